@@ -137,7 +137,7 @@ def get_ruleset(name: str, overrides: Mapping[str, Any] | None = None) -> Rulese
         return base
     if not isinstance(overrides, Mapping):
         raise InvalidRulesetError("rules overrides must be an object", field="rules")
-    changes: dict[str, int] = {}
+    changes: dict[str, Any] = {}
     for key, value in overrides.items():
         if key not in OVERRIDABLE:
             raise InvalidRulesetError(

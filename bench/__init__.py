@@ -1,0 +1,1 @@
+"""Benchmarks of the rules engine (run one with ``python -m bench.<name>``)."""
