@@ -56,7 +56,9 @@ class Action:
         melds = None
         if raw_melds is not None:
             if not isinstance(raw_melds, list) or not all(isinstance(m, list) for m in raw_melds):
-                raise InvalidActionError("melds must be a list of lists of card codes", field="melds")
+                raise InvalidActionError(
+                    "melds must be a list of lists of card codes", field="melds"
+                )
             melds = tuple(parse_cards(meld) for meld in raw_melds)
         return cls(kind, card, melds)
 

@@ -87,7 +87,7 @@ _CODES = tuple(rank + suit for suit in SUITS for rank in RANKS)
 DECK: tuple[Card, ...] = tuple(Card(i) for i in range(52))
 """The 52 cards in index order."""
 
-_BY_CODE = dict(zip(_CODES, DECK))
+_BY_CODE = dict(zip(_CODES, DECK, strict=True))
 
 
 def parse_cards(

@@ -145,9 +145,7 @@ def get_ruleset(name: str, overrides: Mapping[str, Any] | None = None) -> Rulese
                 field=str(key),
             )
         if key == "knock_limit" and (base.knock_limit_from_upcard or base.name == "straight"):
-            raise InvalidRulesetError(
-                f"the {base.name} ruleset fixes its knock limit", field=key
-            )
+            raise InvalidRulesetError(f"the {base.name} ruleset fixes its knock limit", field=key)
         if key == "big_gin_bonus" and base.big_gin_bonus is None:
             raise InvalidRulesetError(f"the {base.name} ruleset has no big gin", field=key)
         low, high = OVERRIDABLE[key]
