@@ -1,3 +1,13 @@
+"""Daily Gin routes, included under /api/v1/ by ginapi/urls.py."""
+
 from django.urls import path
 
-urlpatterns: list = []
+from .api import DailyDateApi, DailyPlayApi, DailyTodayApi
+
+app_name = "daily"
+
+urlpatterns = [
+    path("daily", DailyTodayApi.as_view(), name="today"),
+    path("daily/play", DailyPlayApi.as_view(), name="play"),
+    path("daily/<str:date>", DailyDateApi.as_view(), name="date"),
+]

@@ -1,0 +1,108 @@
+"""Daily Gin: one shared deal per UTC date, and each player's attempts at it (RULES.md 7-8)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+
+from games.engine.match import Match
+from games.engine.rules import get_ruleset
+
+
+class DailyDeal(models.Model):
+    """The deck order every player of ``date`` starts from.
+
+    The seed is HMAC-SHA256(DAILY_DEAL_SECRET, "ginapi-daily-v1:" + ISO date) and ``deck`` is the
+    engine's shuffle of it, stored so staff can audit a date even if the secret later rotates.
+    Neither is ever shown to a player before the date is over (UTC).
+    """
+
+    date = models.DateField(unique=True, help_text="The UTC date this deal belongs to.")
+    seed = models.CharField(max_length=64, help_text="Hex of the HMAC-derived seed (server only).")
+    deck = models.JSONField(help_text="The 52 card codes in shuffled order.")
+    ruleset_name = models.CharField(max_length=32, default="arcade")
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
+
+    class Meta:
+        ordering = ("-date",)
+
+    def __str__(self) -> str:
+        return f"Daily deal {self.date.isoformat()}"
+
+    @property
+    def seed_bytes(self) -> bytes:
+        return bytes.fromhex(self.seed)
+
+    def is_over(self, *, now: dt.datetime | None = None) -> bool:
+        """Whether the date has ended in UTC, so the deal may be shown in full."""
+        today = (now or timezone.now()).astimezone(dt.UTC).date()
+        return self.date < today
+
+    def first_hand(self) -> dict[str, Any]:
+        """The whole first hand as dealt: both hands, upcard, dealer, the stock in order.
+
+        Seat 0 is the player, seat 1 the AI, as in every daily game.  The match is built the
+        way the games service builds a daily game (hand 1 from this seed), so what is shown is
+        what was played.
+        """
+        match = Match.new(
+            seed=self.seed_bytes,
+            ruleset=get_ruleset(self.ruleset_name),
+            first_hand_seed=self.seed_bytes,
+        )
+        player, ai = match.view(0), match.view(1)
+        dealt = {card.code for card in (*player.your_cards, *ai.your_cards)}
+        dealt.update(card.code for card in player.discard_pile)
+        return {
+            "dealer": "player" if player.dealer == 0 else "ai",
+            "player_cards": [card.code for card in player.your_cards],
+            "ai_cards": [card.code for card in ai.your_cards],
+            "upcard": player.discard_pile[-1].code if player.discard_pile else None,
+            "stock": [code for code in self.deck if code not in dealt],
+        }
+
+
+class DailyAttempt(models.Model):
+    """One game a player started on a date's deal; the first of the day is the scored one."""
+
+    deal = models.ForeignKey(DailyDeal, on_delete=models.CASCADE, related_name="attempts")
+    player = models.ForeignKey(
+        "games.Player", on_delete=models.CASCADE, related_name="daily_attempts"
+    )
+    game = models.OneToOneField(
+        "games.Game", on_delete=models.CASCADE, related_name="daily_attempt"
+    )
+    scored = models.BooleanField(
+        help_text="True for the player's first attempt of the date; practice attempts are False."
+    )
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
+
+    class Meta:
+        ordering = ("-created_at",)
+        constraints = [
+            # RULES.md 8: a daily deal counts once per player per date.  The database, not the
+            # view, guarantees it, so concurrent requests cannot make two scored games.
+            models.UniqueConstraint(
+                fields=("deal", "player"),
+                condition=Q(scored=True),
+                name="daily_attempt_one_scored_per_player",
+            ),
+        ]
+        indexes = [
+            # daily_play / your_result: this player's attempts at this deal, newest first.
+            models.Index(
+                fields=("player", "deal", "-created_at"), name="daily_attempt_player_deal"
+            ),
+            # GET /daily "players": count of scored attempts per deal.
+            models.Index(
+                fields=("deal",), condition=Q(scored=True), name="daily_attempt_deal_scored"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        kind = "scored" if self.scored else "practice"
+        return f"{self.player_id} on {self.deal_id} ({kind})"

@@ -1,0 +1,166 @@
+"""Daily Gin writes: making a date's deal, and starting a player's daily game.
+
+The deal for a date is a pure function of the date and ``settings.DAILY_DEAL_SECRET``, so making
+it is naturally idempotent: every path (the 00:00 UTC beat task, the management command, the first
+request of the day) calls :func:`daily_deal_ensure`, which inserts with ON CONFLICT DO NOTHING and
+reads back whatever row won.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import hmac
+
+from django.conf import settings
+from django.db import IntegrityError, connection, transaction
+from django.utils import timezone
+
+from games.engine.cards import Card
+from games.engine.rules import get_ruleset
+from games.engine.shuffle import derive_seed, shuffled_deck
+from games.models import Player
+from games.services import game_create
+from leaderboard.services import daily_attempt_scores_sync
+
+from .models import DailyAttempt, DailyDeal
+
+SEED_LABEL_PREFIX = "ginapi-daily-v1:"
+"""Versioned so a future change of derivation cannot collide with today's seeds."""
+
+DAILY_AI_LEVEL = "novice"
+"""Seed 003's AI: reads only its own hand, knocks at 8 or less."""
+
+BACKFILL_DAYS = 7
+"""How many recent dates (today included) the scheduled task makes sure exist."""
+
+UNFINISHED_STATUSES = ("waiting", "active")
+
+
+def daily_today(*, now: dt.datetime | None = None) -> dt.date:
+    """Today's date in UTC, whatever the process or Django time zone says."""
+    return (now or timezone.now()).astimezone(dt.UTC).date()
+
+
+def daily_ruleset_name() -> str:
+    return getattr(settings, "DAILY_RULESET", "arcade")
+
+
+def daily_seed(*, date: dt.date) -> bytes:
+    """HMAC-SHA256(DAILY_DEAL_SECRET, "ginapi-daily-v1:" + ISO date): secret without the key."""
+    secret = settings.DAILY_DEAL_SECRET
+    key = secret.encode() if isinstance(secret, str) else bytes(secret)
+    message = (SEED_LABEL_PREFIX + date.isoformat()).encode()
+    return hmac.new(key, message, hashlib.sha256).digest()
+
+
+def daily_deck(*, seed: bytes) -> tuple[Card, ...]:
+    """The deck hand 1 of a daily game is dealt from.
+
+    The engine deals a game's first hand from ``shuffled_deck(derive_seed(first_hand_seed,
+    "hand:1"))`` (games.engine.match.Match.new); storing the same order keeps the stored deck
+    the one actually played, which a test checks against the engine's deal.
+    """
+    return shuffled_deck(derive_seed(seed, "hand:1"))
+
+
+def daily_deal_ensure(*, date: dt.date) -> DailyDeal:
+    """The deal of ``date``, made now if it does not exist yet.
+
+    Safe to run twice or from many processes at once: the insert is ON CONFLICT DO NOTHING on the
+    unique date, and the row is read back afterwards, so every caller gets the one row that won.
+    """
+    existing = DailyDeal.objects.filter(date=date).first()
+    if existing is not None:
+        return existing
+    ruleset_name = daily_ruleset_name()
+    get_ruleset(ruleset_name)  # a misconfigured DAILY_RULESET fails here, before any row exists
+    seed = daily_seed(date=date)
+    deal = DailyDeal(
+        date=date,
+        seed=seed.hex(),
+        deck=[card.code for card in daily_deck(seed=seed)],
+        ruleset_name=ruleset_name,
+    )
+    DailyDeal.objects.bulk_create([deal], ignore_conflicts=True)
+    return DailyDeal.objects.get(date=date)
+
+
+def daily_deals_backfill(*, until: dt.date, days: int = BACKFILL_DAYS) -> list[DailyDeal]:
+    """Make sure the ``days`` dates ending at ``until`` each have their deal; oldest first."""
+    return [
+        daily_deal_ensure(date=until - dt.timedelta(days=offset))
+        for offset in range(days - 1, -1, -1)
+    ]
+
+
+def _lock_player_deal(*, player: Player, deal: DailyDeal) -> None:
+    """Serialise one player's daily plays on one deal for the rest of the transaction.
+
+    Without it, concurrent requests would each build a game before the unique constraint sends
+    all but one back; with it they queue and the later ones find the first one's game.  Other
+    players and other dates are not blocked.  The partial unique constraint stays the guarantee.
+    """
+    if connection.vendor != "postgresql":
+        return
+    key = int.from_bytes(
+        hashlib.sha256(f"daily-play:{deal.pk}:{player.pk}".encode()).digest()[:8],
+        "big",
+        signed=True,
+    )
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_advisory_xact_lock(%s)", [key])
+
+
+def _unfinished_attempt(*, player: Player, deal: DailyDeal) -> DailyAttempt | None:
+    return (
+        DailyAttempt.objects.select_related("game", "deal")
+        .filter(player=player, deal=deal, game__status__in=UNFINISHED_STATUSES)
+        .order_by("-scored", "-created_at")
+        .first()
+    )
+
+
+def _attempt_create(*, player: Player, deal: DailyDeal, scored: bool) -> DailyAttempt:
+    game = game_create(
+        player=player,
+        opponent="ai",
+        ai_level=DAILY_AI_LEVEL,
+        ruleset=deal.ruleset_name,
+        rules=None,
+        target=None,
+        first_hand_seed=deal.seed_bytes,
+    )
+    attempt = DailyAttempt.objects.create(deal=deal, player=player, game=game, scored=scored)
+    # The AI's opening turn ran inside game_create, before this row existed.
+    daily_attempt_scores_sync(attempt=attempt)
+    return attempt
+
+
+def daily_play(*, player: Player, now: dt.datetime | None = None) -> tuple[DailyAttempt, bool]:
+    """The caller's daily game for today: their unfinished one, or a new one.
+
+    Returns ``(attempt, created)``.  The first attempt of the date is the scored one; once it
+    exists every further new game is practice (RULES.md 8).  A player has at most one unfinished
+    daily game per date: asking again returns it rather than starting another.
+    """
+    # Made (and committed) before the play's own transaction, so the first player of the day
+    # does not hold the new deal's row lock, and every other player, while their game is dealt.
+    deal = daily_deal_ensure(date=daily_today(now=now))
+    with transaction.atomic():
+        _lock_player_deal(player=player, deal=deal)
+        unfinished = _unfinished_attempt(player=player, deal=deal)
+        if unfinished is not None:
+            return unfinished, False
+        if not DailyAttempt.objects.filter(player=player, deal=deal, scored=True).exists():
+            try:
+                with transaction.atomic():
+                    return _attempt_create(player=player, deal=deal, scored=True), True
+            except IntegrityError:
+                # Lost the race for the scored attempt (only possible without the advisory
+                # lock): the winner's game is the caller's unfinished daily game, if it is
+                # still going.
+                unfinished = _unfinished_attempt(player=player, deal=deal)
+                if unfinished is not None:
+                    return unfinished, False
+        return _attempt_create(player=player, deal=deal, scored=False), True

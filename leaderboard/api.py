@@ -1,0 +1,232 @@
+"""Leaderboard endpoints (API.md "Leaderboards"): public reads, a token only for ?around=me."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import (
+    OpenApiExample,
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+)
+from rest_framework import exceptions, serializers
+from rest_framework.permissions import AllowAny
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.utils.urls import remove_query_param, replace_query_param
+from rest_framework.views import APIView
+
+from daily.api import deal_not_found, optional_player, parse_daily_date
+from daily.selectors import daily_deal_get
+from daily.services import daily_today
+from games.schema import error_example, errors
+from games.selectors import iso
+
+from .models import BEST_HAND_BOARD, daily_board
+from .selectors import (
+    DEFAULT_PAGE_SIZE,
+    MAX_PAGE_SIZE,
+    BoardPage,
+    BoardRow,
+    leaderboard_around,
+    leaderboard_page,
+)
+
+
+class BoardQuerySerializer(serializers.Serializer):
+    page = serializers.IntegerField(
+        min_value=1, max_value=1_000_000, default=1, help_text="1-based page number."
+    )
+    page_size = serializers.IntegerField(
+        min_value=1, max_value=MAX_PAGE_SIZE, default=DEFAULT_PAGE_SIZE, help_text="Rows per page."
+    )
+    around = serializers.ChoiceField(
+        choices=["me"],
+        required=False,
+        help_text="`me`: the page holding the caller's row (needs a bearer token); "
+        "`page` is then ignored.",
+    )
+
+
+class BoardPlayerSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    display_name = serializers.CharField()
+
+
+class BoardRowSerializer(serializers.Serializer):
+    rank = serializers.IntegerField(help_text="1-based; ties share a rank (1, 2, 2, 4).")
+    player = BoardPlayerSerializer()
+    score = serializers.IntegerField(help_text="The player's best single-hand score here.")
+    achieved_at = serializers.DateTimeField(help_text="When that score was first reached (UTC).")
+
+
+class BoardPageSerializer(serializers.Serializer):
+    board = serializers.CharField(help_text="`best-hand` or `daily:YYYY-MM-DD`.")
+    count = serializers.IntegerField(help_text="Players on the board.")
+    page = serializers.IntegerField()
+    page_size = serializers.IntegerField()
+    pages = serializers.IntegerField()
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+    me = BoardRowSerializer(
+        allow_null=True,
+        help_text="With ?around=me: the caller's own row (null when they are not on the board, "
+        "and the first page is shown).",
+    )
+    results = BoardRowSerializer(many=True)
+
+
+_PAGE_EXAMPLE = OpenApiExample(
+    "a page",
+    value={
+        "board": "best-hand",
+        "count": 3,
+        "page": 1,
+        "page_size": 50,
+        "pages": 1,
+        "next": None,
+        "previous": None,
+        "me": None,
+        "results": [
+            {
+                "rank": 1,
+                "player": {"id": "4f0a3c52-0b7e-4c55-a0a4-5e0f1f2b9e11", "display_name": "Ada"},
+                "score": 71,
+                "achieved_at": "2025-03-09T18:02:11Z",
+            },
+            {
+                "rank": 2,
+                "player": {"id": "8d1c6a0e-3f0b-46ef-9b1b-11a0e0c3d2f4", "display_name": "Lin"},
+                "score": 58,
+                "achieved_at": "2025-03-08T09:40:03Z",
+            },
+            {
+                "rank": 2,
+                "player": {"id": "a2b7c3d4-1e2f-4a5b-8c9d-0e1f2a3b4c5d", "display_name": "Sam"},
+                "score": 58,
+                "achieved_at": "2025-03-09T21:15:47Z",
+            },
+        ],
+    },
+    response_only=True,
+)
+_QUERY_PARAMETERS: list[Any] = [BoardQuerySerializer]
+_ERRORS_400 = [
+    error_example(
+        "invalid_input",
+        "page_size: Ensure this value is less than or equal to 100.",
+        {"page_size": ["Ensure this value is less than or equal to 100."]},
+    )
+]
+_ORDER_NOTE = (
+    " One row per player, with their best; ranked by score with ties sharing a rank (1, 2, 2, "
+    "4), tied rows listed by who reached the score first. Public: no token needed, except for "
+    "?around=me, which answers 401 without one. Hidden scores never appear."
+)
+
+
+def _row(row: BoardRow) -> dict[str, Any]:
+    return {
+        "rank": row.rank,
+        "player": {"id": row.player_id, "display_name": row.display_name},
+        "score": row.score,
+        "achieved_at": iso(row.achieved_at),
+    }
+
+
+class _BoardApi(APIView):
+    permission_classes = [AllowAny]
+
+    def board_response(self, request: Request, board: str) -> Response:
+        query = BoardQuerySerializer(data=request.query_params)
+        query.is_valid(raise_exception=True)
+        page_size: int = query.validated_data["page_size"]
+        page: BoardPage
+        if query.validated_data.get("around") == "me":
+            player = optional_player(request)
+            if player is None:
+                raise exceptions.NotAuthenticated()
+            page = leaderboard_around(board=board, player_id=player.pk, page_size=page_size)
+        else:
+            page = leaderboard_page(
+                board=board, page=query.validated_data["page"], page_size=page_size
+            )
+        url = remove_query_param(request.build_absolute_uri(), "around")
+        body = {
+            "board": page.board,
+            "count": page.count,
+            "page": page.page,
+            "page_size": page.page_size,
+            "pages": page.pages,
+            "next": replace_query_param(url, "page", page.page + 1)
+            if page.page < page.pages
+            else None,
+            "previous": replace_query_param(url, "page", page.page - 1) if page.page > 1 else None,
+            "me": _row(page.me) if page.me is not None else None,
+            "results": [_row(row) for row in page.rows],
+        }
+        return Response(BoardPageSerializer(body).data)
+
+
+class BestHandBoardApi(_BoardApi):
+    @extend_schema(
+        operation_id="leaderboard_best_hand",
+        tags=["leaderboards"],
+        summary="Best single hand of all time",
+        description="Every player's best single-hand score against the AI, of all time."
+        + _ORDER_NOTE,
+        parameters=_QUERY_PARAMETERS,
+        responses={
+            200: OpenApiResponse(BoardPageSerializer, description="One page of the board."),
+            **errors(400, 401, e400=_ERRORS_400),
+        },
+        examples=[_PAGE_EXAMPLE],
+    )
+    def get(self, request: Request) -> Response:
+        return self.board_response(request, BEST_HAND_BOARD)
+
+
+class DailyBoardApi(_BoardApi):
+    @extend_schema(
+        operation_id="leaderboard_daily",
+        tags=["leaderboards"],
+        summary="A date's Daily Gin board",
+        description="The first hand of each player's scored daily game on the date's deal "
+        "(the shared puzzle); practice games never count." + _ORDER_NOTE + " `today` is the "
+        "current UTC date; a future date, or a past one without a deal, is a 404.",
+        parameters=[
+            OpenApiParameter(
+                "date",
+                OpenApiTypes.STR,
+                OpenApiParameter.PATH,
+                description="YYYY-MM-DD or today.",
+                examples=[OpenApiExample("today", value="today")],
+            ),
+            *_QUERY_PARAMETERS,
+        ],
+        responses={
+            200: OpenApiResponse(BoardPageSerializer, description="One page of the board."),
+            **errors(
+                400,
+                401,
+                404,
+                e400=[
+                    error_example("invalid_date", "2025-13-01 is not a date (use YYYY-MM-DD)."),
+                    *_ERRORS_400,
+                ],
+                e404=[
+                    error_example("daily_deal_not_found", "There is no daily deal for 2031-01-01.")
+                ],
+            ),
+        },
+        examples=[_PAGE_EXAMPLE],
+    )
+    def get(self, request: Request, date: str) -> Response:
+        day = parse_daily_date(date)
+        today = daily_today()
+        # Today's board exists from 00:00 UTC even before anyone made today's deal.
+        if day > today or (day < today and daily_deal_get(date=day) is None):
+            raise deal_not_found(day)
+        return self.board_response(request, daily_board(day))
