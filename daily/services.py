@@ -18,7 +18,7 @@ from django.utils import timezone
 
 from games.engine.cards import Card
 from games.engine.rules import get_ruleset
-from games.engine.shuffle import derive_seed, shuffled_deck
+from games.engine.shuffle import hand_deck
 from games.models import Player
 from games.services import game_create
 from leaderboard.services import daily_attempt_scores_sync
@@ -57,11 +57,11 @@ def daily_seed(*, date: dt.date) -> bytes:
 def daily_deck(*, seed: bytes) -> tuple[Card, ...]:
     """The deck hand 1 of a daily game is dealt from.
 
-    The engine deals a game's first hand from ``shuffled_deck(derive_seed(first_hand_seed,
-    "hand:1"))`` (games.engine.match.Match.new); storing the same order keeps the stored deck
-    the one actually played, which a test checks against the engine's deal.
+    A daily game passes the day's seed as the engine's ``first_hand_seed``, so hand 1 is dealt
+    from ``hand_deck(seed, 1)``; storing that order keeps the stored deck the one actually
+    played, which a test checks against the engine's deal.
     """
-    return shuffled_deck(derive_seed(seed, "hand:1"))
+    return hand_deck(seed, 1)
 
 
 def daily_deal_ensure(*, date: dt.date) -> DailyDeal:

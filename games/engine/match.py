@@ -41,7 +41,7 @@ from .errors import HandSizeError, IllegalActionError, InvalidActionError
 from .events import Column, Event, EventKind, FinalScores, HandResult, SeatTotals
 from .hand import Hand
 from .rules import Ruleset, StockExhaustion
-from .shuffle import derive_seed, seed_bit, shuffled_deck
+from .shuffle import hand_deck, seed_bit
 from .view import LegalAction, Phase, SeatView
 
 SNAPSHOT_FORMAT = 1
@@ -89,9 +89,7 @@ class Match:
         """A game whose first hand has just been dealt."""
         first = seed if first_hand_seed is None else first_hand_seed
         dealer = seed_bit(first, "dealer")
-        hand = Hand.deal(
-            shuffled_deck(derive_seed(first, "hand:1")), ruleset=ruleset, number=1, dealer=dealer
-        )
+        hand = Hand.deal(hand_deck(first, 1), ruleset=ruleset, number=1, dealer=dealer)
         return cls(seed=seed, ruleset=ruleset, first_hand_seed=first_hand_seed, hand=hand)
 
     @classmethod
@@ -258,7 +256,7 @@ class Match:
         dealer = self.hand.dealer if winner is None else winner
         number = self.hand.number + 1
         self.hand = Hand.deal(
-            shuffled_deck(derive_seed(self.seed, f"hand:{number}")),
+            hand_deck(self.seed, number),
             ruleset=self.ruleset,
             number=number,
             dealer=dealer,

@@ -65,6 +65,11 @@ def shuffled_deck(seed: bytes) -> tuple[Card, ...]:
     return tuple(cards)
 
 
+def hand_deck(seed: bytes, number: int) -> tuple[Card, ...]:
+    """The deck hand ``number`` (1, 2, ...) of a match with ``seed`` is dealt from."""
+    return shuffled_deck(derive_seed(seed, f"hand:{number}"))
+
+
 def seed_bit(seed: bytes, label: str) -> int:
     """0 or 1, drawn from ``seed`` for ``label`` (e.g. the first dealer)."""
     return derive_seed(seed, label)[0] & 1
