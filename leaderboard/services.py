@@ -32,9 +32,14 @@ def hand_won(
 
     Records a score only for the human seat of a game against the AI (RULES.md 8: two accounts
     playing each other could feed one another points) and never for a practice daily attempt.
-    The first hand of a scored daily game also counts on that date's daily board.
+    The first hand of a scored daily game also counts on that date's daily board.  A game
+    that overrides any scoring number (a gin bonus of a million, say) is never recorded: the
+    boards compare hands scored by the named rulesets; only the target may differ, as it
+    changes no hand's points.
     """
     if game.opponent_kind != "ai" or seat != HUMAN_SEAT or points <= 0:
+        return
+    if set(game.rules or {}) - {"target"}:
         return
     attempt = DailyAttempt.objects.select_related("deal").filter(game_id=game.pk).first()
     if attempt is not None and not attempt.scored:

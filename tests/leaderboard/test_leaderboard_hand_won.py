@@ -54,6 +54,20 @@ def test_hands_won_in_a_game_between_two_players_are_never_recorded(seat: int, w
     assert not BestScore.objects.exists()
 
 
+def test_a_game_with_overridden_scoring_numbers_is_never_recorded(win: Win) -> None:
+    player = PlayerFactory.create()
+    inflated = game_create(player, rules={"gin_bonus": 1_000_000})
+    win(player, 1_000_010, game=inflated)
+    assert not Score.objects.exists()
+
+
+def test_a_game_with_only_another_target_is_recorded(win: Win) -> None:
+    player = PlayerFactory.create()
+    short = game_create(player, target=50)
+    win(player, 30, game=short)
+    assert Score.objects.get().points == 30
+
+
 def test_the_same_hand_reported_twice_is_recorded_once(win: Win) -> None:
     player = PlayerFactory.create()
     game = win(player, 20)

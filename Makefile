@@ -1,0 +1,49 @@
+# ginapi: `make run` for a local server, `make test` for the whole check.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+TEST_DATABASE_URL := $(if $(DATABASE_URL),$(DATABASE_URL),postgres://postgres@127.0.0.1:5432/ginapi)
+
+.PHONY: run test lint typecheck pytest bench messages schema
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# Stamps so requirements are reinstalled only when they change.
+$(VENV)/.requirements: requirements.txt | $(BIN)/python
+	$(BIN)/pip install --quiet -r requirements.txt
+	touch $@
+
+$(VENV)/.requirements-dev: requirements.txt requirements-dev.txt | $(BIN)/python
+	$(BIN)/pip install --quiet -r requirements-dev.txt
+	touch $@ $(VENV)/.requirements
+
+# SQLite and in-process tasks unless DATABASE_URL / REDIS_URL say otherwise.
+run: $(VENV)/.requirements
+	DEBUG=$${DEBUG:-true} $(BIN)/python manage.py migrate --noinput
+	DEBUG=$${DEBUG:-true} $(BIN)/python manage.py runserver 127.0.0.1:8000
+
+test: $(VENV)/.requirements-dev lint typecheck pytest
+
+lint: $(VENV)/.requirements-dev
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: $(VENV)/.requirements-dev
+	$(BIN)/mypy .
+
+pytest: $(VENV)/.requirements-dev
+	DATABASE_URL=$(TEST_DATABASE_URL) $(BIN)/pytest -n 2
+
+bench: $(VENV)/.requirements-dev
+	$(BIN)/python -m bench.run
+
+# Regenerate the Spanish catalogue after changing messages (needs gettext); the compiled
+# .mo is committed so running the service never needs gettext.
+messages: $(VENV)/.requirements-dev
+	cd games && DJANGO_SETTINGS_MODULE=tests.settings PYTHONPATH=.. ../$(BIN)/django-admin makemessages -l es --no-obsolete
+	cd games && DJANGO_SETTINGS_MODULE=tests.settings PYTHONPATH=.. ../$(BIN)/django-admin compilemessages
+
+schema: $(VENV)/.requirements-dev
+	DJANGO_SETTINGS_MODULE=tests.settings $(BIN)/python manage.py spectacular --validate --fail-on-warn --file /dev/null

@@ -1,0 +1,243 @@
+"""Stateless analysis: POST /api/v1/analyze, POST /api/v1/score, GET /api/v1/rulesets."""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import (
+    OpenApiExample,
+    extend_schema,
+    extend_schema_serializer,
+    inline_serializer,
+)
+from rest_framework import serializers
+from rest_framework.permissions import AllowAny
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games import analysis
+from games.api.fields import StrictCharField
+from games.api.serializers import RulesetSerializer, cards_field, melds_field
+from games.engine.rules import OVERRIDABLE, RULESETS
+from games.schema import error_example, errors
+
+
+def _card_list(max_length: int, **kwargs: object) -> serializers.ListField:
+    # Shape only; the engine checks the codes, duplicates and counts with precise codes.
+    return serializers.ListField(
+        child=StrictCharField(max_length=16, trim_whitespace=False, allow_blank=True),
+        max_length=max_length,
+        **kwargs,  # type: ignore[arg-type]
+    )
+
+
+class _Public(APIView):
+    authentication_classes = ()
+    permission_classes = (AllowAny,)
+
+
+class AnalyzeApi(_Public):
+    @extend_schema_serializer(component_name="AnalyzeRequest")
+    class InputSerializer(serializers.Serializer):
+        cards = _card_list(64, help_text="10 or 11 distinct card codes.")
+        ruleset = StrictCharField(max_length=32, default="standard")
+
+    @extend_schema_serializer(component_name="HandAnalysis")
+    class OutputSerializer(serializers.Serializer):
+        ruleset = serializers.CharField()
+        knock_limit = serializers.IntegerField()
+        deadwood = serializers.IntegerField(help_text="Least deadwood over all the given cards.")
+        melds = melds_field("That least-deadwood arrangement.")
+        unmatched = cards_field()
+        can_knock = serializers.BooleanField(
+            help_text=(
+                "Rulesets that knock with 10: after the best discard (11 cards) or as is (10). "
+                "Arcade, which knocks with 11: over all 11 (false for 10 cards)."
+            )
+        )
+        is_gin = serializers.BooleanField()
+        is_big_gin = serializers.BooleanField(
+            help_text="11 cards all melded, in a ruleset with big gin."
+        )
+        best_discards = cards_field(
+            "11 cards: every discard leaving the least deadwood.", required=False
+        )
+        deadwood_after_discard = serializers.IntegerField(
+            required=False, help_text="11 cards: that least deadwood."
+        )
+
+    @extend_schema(
+        operation_id="analyze_hand",
+        tags=["analysis"],
+        summary="Deadwood, melds and knock prospects of a hand",
+        description="Stateless; no token needed.",
+        request=InputSerializer,
+        responses={200: OutputSerializer, **errors(400)},
+        auth=[],
+        examples=[
+            OpenApiExample(
+                "Eleven cards",
+                value={
+                    "cards": ["7C", "7D", "7H", "7S", "8H", "9H", "2C", "3C", "4C", "KS", "QD"],
+                    "ruleset": "standard",
+                },
+                request_only=True,
+            ),
+            OpenApiExample(
+                "Its analysis",
+                value={
+                    "ruleset": "standard",
+                    "knock_limit": 10,
+                    "deadwood": 20,
+                    "melds": [["2C", "3C", "4C"], ["7C", "7D", "7S"], ["7H", "8H", "9H"]],
+                    "unmatched": ["QD", "KS"],
+                    "can_knock": True,
+                    "is_gin": False,
+                    "is_big_gin": False,
+                    "best_discards": ["QD", "KS"],
+                    "deadwood_after_discard": 10,
+                },
+                response_only=True,
+            ),
+        ],
+    )
+    def post(self, request: Request) -> Response:
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        return Response(analysis.hand_analyze(**data.validated_data))
+
+
+class ScoreApi(_Public):
+    @extend_schema_serializer(component_name="ScoreRequest")
+    class InputSerializer(serializers.Serializer):
+        knocker = _card_list(64, help_text="The knocker's cards: 10 (arcade 11; big gin 11).")
+        defender = _card_list(64, help_text="The defender's 10 cards.")
+        ruleset = StrictCharField(max_length=32, default="standard")
+        knocker_melds = serializers.ListField(
+            child=_card_list(16),
+            max_length=16,
+            required=False,
+            allow_null=True,
+            help_text="The arrangement the knocker shows; the engine picks one if omitted.",
+        )
+        declare = serializers.ChoiceField(choices=["big_gin"], required=False, allow_null=True)
+
+    @extend_schema_serializer(component_name="KnockScore")
+    class OutputSerializer(serializers.Serializer):
+        ruleset = serializers.CharField()
+        outcome = serializers.ChoiceField(choices=["knock", "gin", "big_gin", "undercut"])
+        knocker_deadwood = serializers.IntegerField()
+        defender_deadwood = serializers.IntegerField(
+            help_text="After layoffs, as the ruleset counts it."
+        )
+        layoffs = cards_field("The defender's cards laid off on the knocker's melds.")
+        points = serializers.IntegerField(help_text="What the winner scores, bonus included.")
+        winner = serializers.ChoiceField(choices=["knocker", "defender"])
+        bonus = serializers.IntegerField()
+        knocker_melds = melds_field()
+        knocker_unmatched = cards_field()
+        defender_melds = melds_field()
+        defender_unmatched = cards_field()
+
+    @extend_schema(
+        operation_id="score_knock",
+        tags=["analysis"],
+        summary="Score a knock",
+        description=(
+            "Stateless; no token needed. The defender lays off where the ruleset allows. "
+            "A knock over the limit is a 422 `deadwood_too_high`; a card in both hands is a 400 "
+            "`duplicate_card`."
+        ),
+        request=InputSerializer,
+        responses={
+            200: OutputSerializer,
+            **errors(
+                400,
+                422,
+                e422=[
+                    error_example(
+                        "deadwood_too_high", "Your deadwood of 14 is over the knock limit of 10."
+                    )
+                ],
+            ),
+        },
+        auth=[],
+        examples=[
+            OpenApiExample(
+                "A knock",
+                value={
+                    "knocker": ["7C", "7D", "7H", "2S", "3S", "4S", "9C", "TC", "JC", "2H"],
+                    "defender": ["AC", "5D", "6D", "7S", "8H", "KH", "QS", "3D", "9D", "5S"],
+                    "ruleset": "standard",
+                },
+                request_only=True,
+            ),
+            OpenApiExample(
+                "Its score",
+                value={
+                    "ruleset": "standard",
+                    "outcome": "knock",
+                    "knocker_deadwood": 2,
+                    "defender_deadwood": 52,
+                    "layoffs": ["5S", "7S"],
+                    "points": 50,
+                    "winner": "knocker",
+                    "bonus": 0,
+                    "knocker_melds": [["7C", "7D", "7H"], ["9C", "TC", "JC"], ["2S", "3S", "4S"]],
+                    "knocker_unmatched": ["2H"],
+                    "defender_melds": [],
+                    "defender_unmatched": ["AC", "3D", "5D", "6D", "9D", "8H", "KH", "QS"],
+                },
+                response_only=True,
+            ),
+        ],
+    )
+    def post(self, request: Request) -> Response:
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        return Response(analysis.knock_score(**data.validated_data))
+
+
+class RulesetListApi(_Public):
+    @extend_schema(
+        operation_id="rulesets_list",
+        tags=["analysis"],
+        summary="Every named ruleset with its parameters",
+        description=(
+            "The rulesets a game may be created with, and the numbers a game may override "
+            "(`rules` in POST /api/v1/games) with their inclusive ranges."
+        ),
+        responses={
+            200: inline_serializer(
+                "RulesetList",
+                {
+                    "rulesets": RulesetSerializer(many=True),
+                    "overridable": serializers.DictField(
+                        child=inline_serializer(
+                            "OverrideRange",
+                            {"min": serializers.IntegerField(), "max": serializers.IntegerField()},
+                        )
+                    ),
+                },
+            )
+        },
+        auth=[],
+        examples=[
+            OpenApiExample(
+                "The rulesets (abridged)",
+                value={
+                    "rulesets": [RULESETS["standard"].to_dict()],
+                    "overridable": {"knock_limit": {"min": 0, "max": 10}},
+                },
+                response_only=True,
+            )
+        ],
+    )
+    def get(self, request: Request) -> Response:
+        return Response(
+            {
+                "rulesets": [ruleset.to_dict() for ruleset in RULESETS.values()],
+                "overridable": {
+                    name: {"min": low, "max": high} for name, (low, high) in OVERRIDABLE.items()
+                },
+            }
+        )

@@ -1,0 +1,48 @@
+"""GET /healthz: for load balancers and monitors."""
+
+from __future__ import annotations
+
+import logging
+
+from django.conf import settings
+from django.db import connection
+from django.http import HttpRequest, JsonResponse
+from django.views.decorators.http import require_GET
+
+logger = logging.getLogger(__name__)
+
+
+def _database() -> str:
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+            cursor.fetchone()
+    except Exception:
+        logger.exception("healthz: the database does not answer")
+        return "unavailable"
+    return "ok"
+
+
+def _broker() -> str:
+    if not settings.REDIS_URL:
+        return "in-process"
+    import redis
+
+    try:
+        client = redis.Redis.from_url(
+            settings.REDIS_URL, socket_timeout=1, socket_connect_timeout=1
+        )
+        client.ping()
+    except Exception:
+        logger.warning("healthz: the broker does not answer", exc_info=True)
+        return "unavailable"
+    return "ok"
+
+
+@require_GET
+def healthz(request: HttpRequest) -> JsonResponse:
+    """200 while the database answers, else 503; the broker's state is reported, not required
+    (moves and reads do not need it)."""
+    database = _database()
+    body = {"database": database, "broker": _broker()}
+    return JsonResponse(body, status=200 if database == "ok" else 503)

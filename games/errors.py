@@ -1,0 +1,272 @@
+"""The one error shape of the API, and the exception handler that renders it.
+
+Every 4xx (and 5xx) answer is ``{"error": {"code", "message", "fields"}}``: ``code`` is stable
+for programs to branch on, ``message`` is for people, in English or Spanish by
+``Accept-Language``, and ``fields`` maps an input field to its problems.  Engine errors carry
+their own code and params; their messages are rendered here from translatable templates so a
+Spanish client gets Spanish, falling back to the engine's English text for a code this
+catalogue does not know.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from typing import Any
+
+from django.core.exceptions import PermissionDenied, SuspiciousOperation
+from django.http import Http404, HttpRequest, JsonResponse
+from django.utils.functional import Promise
+from django.utils.translation import gettext, gettext_noop
+from rest_framework import exceptions, status
+from rest_framework.response import Response
+from rest_framework.views import exception_handler
+
+from games.engine.errors import EngineError, IllegalActionError, InputError
+
+MAX_PARAM_LENGTH = 40
+"""Longest piece of client input echoed in a message: a 1 MB card code is not repeated."""
+
+
+class ApiError(Exception):
+    """A service-level failure with its HTTP status, e.g. ``version_conflict`` (409)."""
+
+    def __init__(
+        self,
+        code: str,
+        message: str | Promise,
+        status: int = status.HTTP_400_BAD_REQUEST,
+        fields: Mapping[str, list[str]] | None = None,
+        **params: Any,
+    ) -> None:
+        super().__init__(str(message))
+        self.code = code
+        self.message = message
+        self.status = status
+        self.fields = dict(fields or {})
+        self.params = params
+
+
+# Templates by code, most specific first: the first whose placeholders the error's params all
+# fill is used.  gettext_noop marks them for makemessages; they are translated when rendered.
+MESSAGES: dict[str, tuple[str, ...]] = {
+    # Engine input errors (400).
+    "invalid_card": (
+        gettext_noop("%(card)s is not a card code (rank A23456789TJQK then suit CDHS, e.g. TD)."),
+        gettext_noop("That is not a card code (rank A23456789TJQK then suit CDHS, e.g. TD)."),
+    ),
+    "duplicate_card": (
+        gettext_noop("Card %(card)s is given twice."),
+        gettext_noop("A card is given twice."),
+    ),
+    "wrong_hand_size": (
+        gettext_noop("Expected %(expected)s cards, got %(got)s."),
+        gettext_noop("The hand has the wrong number of cards."),
+    ),
+    "invalid_meld": (
+        gettext_noop("%(cards)s: melds have at most %(max_meld_size)s cards in this ruleset."),
+        gettext_noop("%(card)s is not in the hand, or is in two of the named melds."),
+        gettext_noop(
+            "%(cards)s is not a meld: a set is 3 or 4 cards of one rank, a run 3 or more "
+            "cards of one suit in sequence."
+        ),
+        gettext_noop("A named meld is not a valid set or run."),
+    ),
+    "invalid_ruleset": (
+        gettext_noop("Unknown ruleset %(ruleset)s; choose one of %(choices)s."),
+        gettext_noop("%(field)s must be an integer from %(low)s to %(high)s."),
+        gettext_noop("%(field)s cannot be overridden in this ruleset."),
+        gettext_noop("The rules are not valid."),
+    ),
+    "invalid_action": (
+        gettext_noop("Unknown action; use one of %(choices)s."),
+        gettext_noop("The action is not valid."),
+    ),
+    # Engine: not allowed in this position (422).
+    "not_your_turn": (gettext_noop("It is not your turn."),),
+    "must_draw_first": (gettext_noop("You must draw a card first."),),
+    "card_not_in_hand": (
+        gettext_noop("You do not hold %(card)s."),
+        gettext_noop("You do not hold that card."),
+    ),
+    "deadwood_too_high": (
+        gettext_noop("Your deadwood of %(deadwood)s is over the knock limit of %(limit)s."),
+        gettext_noop("Your deadwood is over the knock limit."),
+    ),
+    "wrong_phase": (gettext_noop("That action is not allowed in this phase of the hand."),),
+    "cannot_discard_taken_card": (
+        gettext_noop("You may not discard %(card)s: you just took it from the discard pile."),
+        gettext_noop("You may not discard the card you just took from the discard pile."),
+    ),
+    "not_big_gin": (
+        gettext_noop("The %(ruleset)s ruleset has no big gin."),
+        gettext_noop("Big gin needs all 11 cards in melds; %(deadwood)s deadwood is left."),
+        gettext_noop("Big gin needs all 11 cards in melds."),
+    ),
+    "no_big_gin_in_ruleset": (gettext_noop("This ruleset has no big gin: knock instead."),),
+    "must_discard": (gettext_noop("You have drawn already: discard (or knock)."),),
+    "melds_not_allowed": (gettext_noop("Only a knock or big gin takes melds."),),
+    "game_over": (gettext_noop("The game is over."),),
+    "card_required": (gettext_noop("This action needs the card to discard."),),
+    "card_not_allowed": (gettext_noop("No card is given with this action."),),
+    "stock_empty": (gettext_noop("The stock is empty."),),
+    "discard_pile_empty": (gettext_noop("The discard pile is empty."),),
+    "must_draw_stock": (gettext_noop("You must draw from the stock now."),),
+    # Service errors.
+    "version_conflict": (
+        gettext_noop(
+            "The game is at version %(version)s, not %(expected)s: reload it and try again."
+        ),
+    ),
+    "idempotency_key_reused": (
+        gettext_noop("This Idempotency-Key was already used with a different request."),
+    ),
+    "invalid_idempotency_key": (
+        gettext_noop("The Idempotency-Key header must be 1 to 255 printable ASCII characters."),
+    ),
+    "game_not_started": (
+        gettext_noop("The game has not started: your opponent has not joined yet."),
+    ),
+    "invite_not_found": (gettext_noop("No game is waiting with that invite code."),),
+    "cannot_join_own_game": (gettext_noop("You cannot join your own game."),),
+    "already_joined": (gettext_noop("You have already joined this game."),),
+    "game_already_started": (gettext_noop("This game already has two players."),),
+    "not_found": (gettext_noop("Not found."),),
+    "bad_request": (gettext_noop("The request could not be read."),),
+    "permission_denied": (gettext_noop("You do not have permission to do this."),),
+    "server_error": (gettext_noop("Something went wrong on our side."),),
+}
+
+_PLACEHOLDER = re.compile(r"%\((\w+)\)s")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+def _clean(value: Any) -> str:
+    """Client input made safe to echo: no control characters, bounded length."""
+    text = " ".join(map(str, value)) if isinstance(value, list | tuple) else str(value)
+    text = _CONTROL.sub("?", text)
+    if len(text) > MAX_PARAM_LENGTH:
+        text = text[: MAX_PARAM_LENGTH - 1] + "…"
+    return text
+
+
+def render_message(code: str, params: Mapping[str, Any], fallback: str) -> str:
+    """The message for ``code`` in the active language, from the first template that fits."""
+    safe = {key: _clean(value) for key, value in params.items()}
+    for template in MESSAGES.get(code, ()):
+        if set(_PLACEHOLDER.findall(template)) <= safe.keys():
+            return gettext(template) % safe
+    return _clean_message(fallback)
+
+
+def _clean_message(message: str) -> str:
+    message = _CONTROL.sub("?", message)
+    return message if len(message) <= 300 else message[:299] + "…"
+
+
+def error_body(code: str, message: str, fields: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    return {"error": {"code": code, "message": message, "fields": dict(fields or {})}}
+
+
+@contextmanager
+def input_field(name: str) -> Iterator[None]:
+    """Blame engine input errors raised inside on the request field ``name``."""
+    try:
+        yield
+    except InputError as error:
+        error.params.setdefault("field", name)
+        raise
+
+
+def _engine_error(error: EngineError) -> Response:
+    params = dict(error.params)
+    if error.code == "invalid_ruleset" and "ruleset" in params:
+        from games.engine.rules import RULESETS
+
+        params.setdefault("choices", ", ".join(RULESETS))
+    if error.code == "invalid_action":
+        from games.engine.actions import ActionKind
+
+        params.setdefault("choices", ", ".join(kind.value for kind in ActionKind))
+    message = render_message(error.code, params, error.message)
+    fields: dict[str, list[str]] = {}
+    field = params.get("field")
+    if isinstance(field, str):
+        fields[_clean(field)] = [message]
+    http = (
+        status.HTTP_422_UNPROCESSABLE_ENTITY
+        if isinstance(error, IllegalActionError)
+        else status.HTTP_400_BAD_REQUEST
+    )
+    return Response(error_body(error.code, message, fields), status=http)
+
+
+def _flatten(detail: Any, prefix: str = "") -> dict[str, list[str]]:
+    """DRF's nested validation detail as ``{"dotted.path": [messages]}``."""
+    if isinstance(detail, dict):
+        out: dict[str, list[str]] = {}
+        for key, value in detail.items():
+            out.update(_flatten(value, f"{prefix}.{key}" if prefix else str(key)))
+        return out
+    if isinstance(detail, list) and detail and all(isinstance(d, dict | list) for d in detail):
+        out = {}
+        for index, value in enumerate(detail):
+            out.update(_flatten(value, f"{prefix}.{index}" if prefix else str(index)))
+        return out
+    messages = detail if isinstance(detail, list) else [detail]
+    return (
+        {prefix or "non_field_errors": [_clean_message(str(m)) for m in messages]}
+        if messages
+        else {}
+    )
+
+
+def _validation_error(error: exceptions.ValidationError) -> Response:
+    fields = _flatten(error.detail)
+    first = next(iter(fields.items()), None)
+    if first is None:
+        message = gettext("The request is not valid.")
+    elif first[0] == "non_field_errors":
+        message = first[1][0]
+    else:
+        message = f"{first[0]}: {first[1][0]}"
+    return Response(error_body("invalid_input", message, fields), status=400)
+
+
+def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    """DRF's EXCEPTION_HANDLER: every error, one shape."""
+    if isinstance(exc, EngineError):
+        return _engine_error(exc)
+    if isinstance(exc, ApiError):
+        message = render_message(exc.code, exc.params, str(exc.message))
+        return Response(error_body(exc.code, message, exc.fields), status=exc.status)
+    if isinstance(exc, exceptions.ValidationError):
+        return _validation_error(exc)
+    if isinstance(exc, SuspiciousOperation):
+        # e.g. a body over DATA_UPLOAD_MAX_MEMORY_SIZE: the client's fault, not ours.
+        message = render_message("bad_request", {}, "The request could not be read.")
+        return Response(error_body("bad_request", message), status=400)
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound()
+    elif isinstance(exc, PermissionDenied):
+        exc = exceptions.PermissionDenied()
+    # DRF's handler sets WWW-Authenticate (401) and Retry-After (429) headers.
+    response = exception_handler(exc, context)
+    if response is None or not isinstance(exc, exceptions.APIException):
+        return response
+    codes = exc.get_codes()
+    code = codes if isinstance(codes, str) else exc.default_code
+    detail = exc.detail if isinstance(exc.detail, str) else exc.default_detail
+    response.data = error_body(str(code), _clean_message(str(detail)))
+    return response
+
+
+def json_error_view(code: str, status_code: int) -> Any:
+    """A plain Django view answering in the error shape (handler404 and handler500)."""
+
+    def view(request: HttpRequest, exception: Exception | None = None) -> JsonResponse:
+        message = render_message(code, {}, code)
+        return JsonResponse(error_body(code, message), status=status_code)
+
+    return view

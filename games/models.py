@@ -1,0 +1,224 @@
+"""Players, games and their move logs.
+
+A game is stored as what it is made of, its seed, ruleset and ordered moves, plus a snapshot
+of the engine's full state for fast reads.  The snapshot is a cache: replaying the moves from
+the seed (``Game.replay()``) must always rebuild it exactly, and the admin checks that.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import uuid
+from typing import Any
+
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from games.engine.actions import Action
+from games.engine.match import Match
+from games.engine.rules import Ruleset, get_ruleset
+
+
+def hash_token(token: str) -> str:
+    """The sha256 hex digest stored in place of a bearer token."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Player(models.Model):
+    """A guest player: no password, the bearer token is the session (API.md)."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    display_name = models.CharField(_("display name"), max_length=40)
+    # Only the digest is kept, so a leaked database does not leak sessions.
+    token_hash = models.CharField(max_length=64, unique=True, editable=False)
+    created_at = models.DateTimeField(_("created at"), default=timezone.now, editable=False)
+    # Running totals kept by game_move as hands end, so the profile is one row read rather
+    # than a replay of every game the player ever played.
+    hands_won = models.PositiveIntegerField(_("hands won"), default=0)
+    gins = models.PositiveIntegerField(
+        _("gins"), default=0, help_text=_("Gin and big gin hands won.")
+    )
+    best_hand = models.PositiveIntegerField(
+        _("best hand"), null=True, blank=True, help_text=_("Most points won in one hand.")
+    )
+
+    class Meta:
+        ordering = ("-created_at",)
+        verbose_name = _("player")
+        verbose_name_plural = _("players")
+
+    def __str__(self) -> str:
+        return f"{self.display_name} ({str(self.id)[:8]})"
+
+    # DRF and Django permission checks ask these of request.user.
+    @property
+    def is_authenticated(self) -> bool:
+        return True
+
+    @property
+    def is_anonymous(self) -> bool:
+        return False
+
+
+class Game(models.Model):
+    class Status(models.TextChoices):
+        WAITING = "waiting", _("waiting for the opponent")
+        ACTIVE = "active", _("active")
+        FINISHED = "finished", _("finished")
+
+    class Opponent(models.TextChoices):
+        AI = "ai", _("AI")
+        HUMAN = "human", _("human")
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    seed = models.CharField(max_length=64, help_text=_("Hex of the deck seed (server only)."))
+    # NULL, not "", for "none": the service contract and the daily app read it that way.
+    first_hand_seed = models.CharField(  # noqa: DJ001
+        max_length=64,
+        null=True,
+        blank=True,
+        help_text=_("Hex of the seed of hand 1 when it is shared (Daily Gin)."),
+    )
+    ruleset_name = models.CharField(_("ruleset"), max_length=32)
+    rules = models.JSONField(
+        default=dict, blank=True, help_text=_("Overrides of the ruleset's numbers.")
+    )
+    opponent_kind = models.CharField(_("opponent"), max_length=8, choices=Opponent.choices)
+    ai_level = models.CharField(  # noqa: DJ001
+        _("AI level"), max_length=16, null=True, blank=True
+    )
+    player0 = models.ForeignKey(
+        Player, on_delete=models.PROTECT, related_name="games_as_seat0", verbose_name=_("creator")
+    )
+    player1 = models.ForeignKey(
+        Player,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="games_as_seat1",
+        verbose_name=_("friend"),
+    )
+    # NULL for AI games: unique allows many NULLs but not many "".
+    invite_code = models.CharField(max_length=16, unique=True, null=True, blank=True)
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.ACTIVE)
+    version = models.PositiveIntegerField(
+        default=0, help_text=_("How many actions have been applied, the AI's included.")
+    )
+    snapshot = models.JSONField(help_text=_("The engine's full state after the last move."))
+    winner_seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
+    updated_at = models.DateTimeField(default=timezone.now)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ("-created_at",)
+        verbose_name = _("game")
+        verbose_name_plural = _("games")
+        indexes = [
+            # GET /api/v1/games: a player's games newest first, from either seat.
+            models.Index(fields=["player0", "-created_at"], name="game_seat0_recent"),
+            models.Index(fields=["player1", "-created_at"], name="game_seat1_recent"),
+        ]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(opponent_kind="human") | Q(player1__isnull=True),
+                name="game_ai_has_no_seat1_player",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.ruleset_name} game {str(self.id)[:8]} ({self.status})"
+
+    @property
+    def is_ai(self) -> bool:
+        return self.opponent_kind == self.Opponent.AI
+
+    def ruleset(self) -> Ruleset:
+        return get_ruleset(self.ruleset_name, self.rules)
+
+    def seat_of(self, player: Player) -> int | None:
+        """0 for the creator, 1 for the friend who joined, None for anyone else."""
+        if self.player0_id == player.pk:
+            return 0
+        if self.player1_id is not None and self.player1_id == player.pk:
+            return 1
+        return None
+
+    def match(self) -> Match:
+        """The engine state, from the stored snapshot."""
+        return Match.from_snapshot(self.snapshot)
+
+    def new_match(self) -> Match:
+        """The match as dealt, before any move."""
+        first = bytes.fromhex(self.first_hand_seed) if self.first_hand_seed else None
+        return Match.new(
+            seed=bytes.fromhex(self.seed), ruleset=self.ruleset(), first_hand_seed=first
+        )
+
+    def replay(self, moves: list[Move] | None = None) -> Match:
+        """The match rebuilt from the seed and the stored moves (the snapshot must equal it)."""
+        if moves is None:
+            moves = list(self.moves.order_by("version"))
+        first = bytes.fromhex(self.first_hand_seed) if self.first_hand_seed else None
+        return Match.replay(
+            seed=bytes.fromhex(self.seed),
+            ruleset=self.ruleset(),
+            moves=[(move.seat, move.to_action()) for move in moves],
+            first_hand_seed=first,
+        )
+
+    def replay_matches_snapshot(self) -> bool:
+        return self.replay().to_snapshot() == self.snapshot
+
+
+class Move(models.Model):
+    """One applied action, the AI's included; ``version`` is the game version it produced."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="moves")
+    version = models.PositiveIntegerField()
+    seat = models.PositiveSmallIntegerField()
+    action = models.CharField(max_length=16)
+    payload = models.JSONField(help_text=_("The action as the engine reads it back."))
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
+
+    class Meta:
+        ordering = ("game", "version")
+        verbose_name = _("move")
+        verbose_name_plural = _("moves")
+        constraints = [
+            # Also the index behind every replay: a game's moves in version order.
+            models.UniqueConstraint(fields=["game", "version"], name="move_unique_version"),
+        ]
+
+    def __str__(self) -> str:
+        return f"v{self.version} seat {self.seat} {self.action}"
+
+    def to_action(self) -> Action:
+        return Action.from_dict(self.payload)
+
+
+class IdempotencyRecord(models.Model):
+    """The first successful response to a request sent with an ``Idempotency-Key`` header."""
+
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="+")
+    key = models.CharField(max_length=255)
+    request_fingerprint = models.CharField(
+        max_length=64, help_text=_("sha256 of method, path and canonical JSON body.")
+    )
+    status_code = models.PositiveSmallIntegerField()
+    body = models.JSONField()
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
+
+    class Meta:
+        constraints = [
+            # Also the index of the lookup made before every keyed request.
+            models.UniqueConstraint(fields=["player", "key"], name="idempotency_unique_key"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.key} ({self.status_code})"
+
+    def replayable(self) -> tuple[int, Any]:
+        return self.status_code, self.body

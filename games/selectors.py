@@ -1,0 +1,228 @@
+"""Reads: games and players as a player may see them (HackSoft selectors).
+
+Everything a player is shown about a game is built from the engine's per-seat view, which
+holds nothing that seat may not know.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import uuid
+from typing import Any
+
+from django.db.models import Count, Q, QuerySet
+
+from games.engine.match import Match
+
+from .errors import ApiError
+from .models import Game, Move, Player
+
+
+def iso(moment: dt.datetime | None) -> str | None:
+    """ISO 8601 in UTC with a Z, as a string (responses are also stored as JSON)."""
+    if moment is None:
+        return None
+    return moment.astimezone(dt.UTC).isoformat().replace("+00:00", "Z")
+
+
+def game_get_for(*, game_id: uuid.UUID | str, player: Player) -> Game:
+    """The game if ``player`` sits at it; otherwise 404, whether or not it exists."""
+    game = (
+        Game.objects.select_related("player0", "player1")
+        .filter(Q(player0=player) | Q(player1=player), id=game_id)
+        .first()
+    )
+    if game is None:
+        raise ApiError("not_found", "Not found.", 404)
+    return game
+
+
+def game_list_for(*, player: Player, status: str | None = None) -> QuerySet[Game]:
+    """The player's games from either seat, newest first."""
+    games = Game.objects.select_related("player0", "player1").filter(
+        Q(player0=player) | Q(player1=player)
+    )
+    if status is not None:
+        games = games.filter(status=status)
+    return games.order_by("-created_at", "-id")
+
+
+def game_etag(game: Game, player: Player) -> str:
+    """Changes whenever what ``player`` is shown may change: a move, a join, the seat."""
+    raw = f"{game.pk}:{game.version}:{game.status}:{game.seat_of(player)}"
+    return '"' + hashlib.sha256(raw.encode()).hexdigest()[:32] + '"'
+
+
+def _opponent(game: Game, seat: int) -> dict[str, Any]:
+    if game.opponent_kind == Game.Opponent.AI:
+        return {"kind": "ai", "ai_level": game.ai_level, "display_name": None}
+    other = game.player1 if seat == 0 else game.player0
+    return {
+        "kind": "human",
+        "ai_level": None,
+        "display_name": other.display_name if other else None,
+    }
+
+
+def _header(game: Game, seat: int) -> dict[str, Any]:
+    return {
+        "id": str(game.pk),
+        "version": game.version,
+        "status": game.status,
+        "opponent": _opponent(game, seat),
+        # Only the creator has anything to share, and only until the friend joins.
+        "invite_code": game.invite_code
+        if seat == 0 and game.status == Game.Status.WAITING
+        else None,
+        "created_at": iso(game.created_at),
+        "updated_at": iso(game.updated_at),
+        "finished_at": iso(game.finished_at),
+    }
+
+
+def game_view_for(game: Game, player: Player) -> dict[str, Any]:
+    """The game as ``player`` sees it (API.md): the engine's seat view plus the service's
+    fields (id, version, status, opponent, invite code, times)."""
+    seat = game.seat_of(player)
+    if seat is None:
+        raise ApiError("not_found", "Not found.", 404)
+    view = game.match().view(seat).to_dict()
+    if game.status == Game.Status.WAITING:
+        # Nothing can be played until the friend sits down.
+        view["legal_actions"] = []
+    return {**_header(game, seat), **view}
+
+
+def game_summary_for(game: Game, player: Player) -> dict[str, Any]:
+    """A game in the caller's list: enough to show it and know whose turn it is."""
+    seat = game.seat_of(player)
+    assert seat is not None
+    view = game.match().view(seat)
+    turn = None if view.turn is None else ("you" if view.turn == seat else "opponent")
+    winner = None if view.winner is None else ("you" if view.winner == seat else "opponent")
+    return {
+        **_header(game, seat),
+        "ruleset": view.ruleset.name,
+        "hand_number": view.hand_number,
+        "phase": view.phase.value,
+        "turn": turn if game.status == Game.Status.ACTIVE else None,
+        "scores": {"you": view.scores[0], "opponent": view.scores[1]},
+        "winner": winner,
+    }
+
+
+def game_move_log_for(game: Game, player: Player) -> list[dict[str, Any]]:
+    """Every applied action, oldest first, with what it made happen, as ``player`` may see
+    it: the opponent's stock draws do not show the card; everything public does.
+
+    The events are rebuilt by replaying the stored moves through the engine, so the log
+    shows exactly what each seat was shown at the time.
+    """
+    seat = game.seat_of(player)
+    assert seat is not None
+    moves = list(game.moves.order_by("version"))
+    match = game.new_match()
+    log = []
+    for move in moves:
+        events = match.apply(move.seat, move.to_action())
+        entry: dict[str, Any] = {
+            "version": move.version,
+            "player": "you" if move.seat == seat else "opponent",
+            # The payload is the action as sent: its card is a discard (public) or none.
+            "action": move.action,
+            "card": move.payload.get("card"),
+            "melds": move.payload.get("melds"),
+            "events": [event.to_dict(seat) for event in events],
+            "created_at": iso(move.created_at),
+        }
+        log.append(entry)
+    return log
+
+
+def player_profile(player: Player) -> dict[str, Any]:
+    """The player's profile and running stats."""
+    counts = Game.objects.filter(Q(player0=player) | Q(player1=player)).aggregate(
+        games=Count("id"),
+        finished=Count("id", filter=Q(status=Game.Status.FINISHED)),
+        won=Count(
+            "id",
+            filter=Q(player0=player, winner_seat=0) | Q(player1=player, winner_seat=1),
+        ),
+    )
+    return {
+        "id": str(player.pk),
+        "display_name": player.display_name,
+        "created_at": iso(player.created_at),
+        "stats": {
+            "games": counts["games"],
+            "games_finished": counts["finished"],
+            "games_won": counts["won"],
+            "hands_won": player.hands_won,
+            "gins": player.gins,
+            "best_hand": player.best_hand,
+        },
+    }
+
+
+def game_audit(game: Game) -> dict[str, Any]:
+    """Everything staff need to audit a game (server side only: both hands at every step).
+
+    Replays the stored moves from the seed one by one, recording both hands after each, and
+    says whether the replay ends where the stored snapshot does.
+    """
+    moves = list(game.moves.order_by("version"))
+    match = game.new_match()
+    steps = [_audit_step(match, None, [])]
+    error = None
+    for move in moves:
+        try:
+            events = match.apply(move.seat, move.to_action())
+        except ValueError as exc:
+            error = f"v{move.version}: {exc}"
+            break
+        steps.append(_audit_step(match, move, [event.to_dict(move.seat) for event in events]))
+    results = [
+        {**result.to_dict(0), "winner_seat": result.winner, "knocker_seat": result.knocker}
+        for result in match.hand_results
+    ]
+    return {
+        "seed": game.seed,
+        "first_hand_seed": game.first_hand_seed,
+        "steps": steps,
+        "hand_results": results,
+        "replay_error": error,
+        "replay_matches": error is None and match.to_snapshot() == game.snapshot,
+    }
+
+
+def _audit_step(match: Match, move: Move | None, events: list[dict[str, Any]]) -> dict[str, Any]:
+    seat0, seat1 = match.view(0), match.view(1)
+    return {
+        "version": 0 if move is None else move.version,
+        "seat": None if move is None else move.seat,
+        "action": "deal" if move is None else move.action,
+        "payload": None if move is None else move.payload,
+        "created_at": None if move is None else move.created_at,
+        "events": events,
+        "hand_number": seat0.hand_number,
+        "phase": seat0.phase.value,
+        "hands": [[c.code for c in seat0.your_cards], [c.code for c in seat1.your_cards]],
+        "discard_top": None if seat0.discard_top is None else seat0.discard_top.code,
+        "stock_count": seat0.stock_count,
+        "scores": list(match.scores),
+    }
+
+
+def games_failing_replay(games: QuerySet[Game]) -> list[Game]:
+    """The games whose replay from seed and moves does not rebuild the stored snapshot."""
+    failing = []
+    for game in games.prefetch_related("moves"):
+        try:
+            moves = sorted(game.moves.all(), key=lambda move: move.version)
+            matches = game.replay(moves).to_snapshot() == game.snapshot
+        except ValueError:
+            matches = False
+        if not matches:
+            failing.append(game)
+    return failing

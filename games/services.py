@@ -1,0 +1,273 @@
+"""Writes: creating players and games, joining, and playing moves (HackSoft services).
+
+Every function takes keyword arguments, runs in one transaction and raises engine errors
+(InputError -> 400, IllegalActionError -> 422) or :class:`~games.errors.ApiError`; the one
+exception handler renders them.
+"""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import transaction
+from django.db.models import F, Q
+from django.db.models.functions import Coalesce, Greatest
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from rest_framework import status
+
+from games.engine.actions import Action
+from games.engine.ai import AI_LEVELS, choose_action
+from games.engine.errors import InvalidRulesetError
+from games.engine.events import Event
+from games.engine.match import Match
+from games.engine.rules import get_ruleset
+from games.engine.scoring import Outcome
+
+from .errors import ApiError
+from .models import Game, Move, Player, hash_token
+
+AI_SEAT = 1
+"""In a game against the AI the creator is seat 0 and the AI seat 1."""
+
+INVITE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+"""Invite codes are read aloud and typed: no 0/O, 1/I/L."""
+INVITE_LENGTH = 8
+
+MAX_AI_ACTIONS = 1000
+"""Far more than any one turn of replies needs; stops a faulty AI from looping forever."""
+
+
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """One action applied to a match, and what it made happen."""
+
+    seat: int
+    action: Action
+    events: list[Event]
+
+
+def player_create(*, display_name: str) -> tuple[Player, str]:
+    """A new guest player and its bearer token (returned once; only its digest is kept)."""
+    token = secrets.token_urlsafe(32)
+    player = Player.objects.create(display_name=display_name, token_hash=hash_token(token))
+    return player, token
+
+
+def game_create(
+    *,
+    player: Player,
+    opponent: str,
+    ai_level: str | None,
+    ruleset: str,
+    rules: dict[str, Any] | None,
+    target: int | None,
+    first_hand_seed: bytes | None = None,
+) -> Game:
+    """A new game with ``player`` in seat 0, dealt at once.
+
+    Against the AI the game is active and, if the AI must act first (it is the non-dealer
+    in the upcard phase, say), it does so here.  Against a friend the game waits for the
+    friend to join with the invite code.  ``target`` overrides the ruleset's target.
+    """
+    if opponent not in Game.Opponent.values:
+        message = _("opponent must be ai or human.")
+        raise ApiError("invalid_input", message, fields={"opponent": [message]})
+    if opponent == Game.Opponent.AI:
+        ai_level = ai_level or AI_LEVELS[0]
+        if ai_level not in AI_LEVELS:
+            message = _("ai_level must be one of %(levels)s.") % {"levels": ", ".join(AI_LEVELS)}
+            raise ApiError("invalid_input", message, fields={"ai_level": [message]})
+    else:
+        ai_level = None
+    overrides = dict(rules or {})
+    if target is not None:
+        overrides["target"] = target
+    try:
+        ruleset_obj = get_ruleset(ruleset, overrides)
+    except InvalidRulesetError as error:
+        # Blame the request field: "ruleset", "target", or the override under "rules".
+        field = error.params.get("field")
+        if field not in ("ruleset", "rules") and not (field == "target" and target is not None):
+            error.params["field"] = f"rules.{field}"
+        raise
+
+    seed = secrets.token_bytes(32)
+    match = Match.new(seed=seed, ruleset=ruleset_obj, first_hand_seed=first_hand_seed)
+    now = timezone.now()
+    game = Game(
+        seed=seed.hex(),
+        first_hand_seed=first_hand_seed.hex() if first_hand_seed is not None else None,
+        ruleset_name=ruleset_obj.name,
+        rules=overrides,
+        opponent_kind=opponent,
+        ai_level=ai_level,
+        player0=player,
+        status=Game.Status.ACTIVE if opponent == Game.Opponent.AI else Game.Status.WAITING,
+        invite_code=None if opponent == Game.Opponent.AI else _invite_code(),
+        created_at=now,
+        updated_at=now,
+    )
+    with transaction.atomic():
+        applied = _ai_replies(game, match)
+        _store(game, match, applied, hands_before=0, now=now, created=True)
+    return game
+
+
+def game_join(*, player: Player, invite_code: str) -> Game:
+    """Take seat 1 of the friend game waiting with ``invite_code``; it becomes active."""
+    with transaction.atomic():
+        game = (
+            Game.objects.select_for_update(of=("self",))
+            .select_related("player0", "player1")
+            .filter(invite_code=invite_code.strip().upper())
+            .first()
+        )
+        if game is None:
+            raise ApiError("invite_not_found", "No game is waiting with that invite code.", 404)
+        if game.player0_id == player.pk:
+            raise ApiError("cannot_join_own_game", "You cannot join your own game.", 422)
+        if game.player1_id == player.pk:
+            raise ApiError("already_joined", "You have already joined this game.", 409)
+        if game.player1_id is not None or game.status != Game.Status.WAITING:
+            raise ApiError("game_already_started", "This game already has two players.", 409)
+        game.player1 = player
+        game.status = Game.Status.ACTIVE
+        game.updated_at = timezone.now()
+        game.save(update_fields=["player1", "status", "updated_at"])
+    return game
+
+
+def game_move(
+    *,
+    game_id: uuid.UUID | str,
+    player: Player,
+    action: dict[str, Any],
+    expected_version: int | None,
+) -> tuple[Game, list[dict[str, Any]]]:
+    """Apply ``action`` for ``player``, then the AI's replies; the game and the events.
+
+    The game row is locked for the whole move, so concurrent moves on one game are applied
+    one after the other; ``expected_version`` (when given) must equal the game's version or
+    nothing changes (409).  Events are as ``player`` may see them.
+    """
+    parsed = Action.from_dict(action)
+    with transaction.atomic():
+        game = (
+            Game.objects.select_for_update(of=("self",))
+            .select_related("player0", "player1")
+            .filter(Q(player0=player) | Q(player1=player), id=game_id)
+            .first()
+        )
+        if game is None:
+            raise ApiError("not_found", "Not found.", status.HTTP_404_NOT_FOUND)
+        if expected_version is not None and expected_version != game.version:
+            raise ApiError(
+                "version_conflict",
+                f"The game is at version {game.version}, not {expected_version}.",
+                status.HTTP_409_CONFLICT,
+                version=game.version,
+                expected=expected_version,
+            )
+        if game.status == Game.Status.WAITING:
+            raise ApiError(
+                "game_not_started",
+                "The game has not started: your opponent has not joined yet.",
+                status.HTTP_422_UNPROCESSABLE_ENTITY,
+            )
+        seat = game.seat_of(player)
+        assert seat is not None
+        match = game.match()
+        hands_before = len(match.hand_results)
+        applied = [Applied(seat, parsed, match.apply(seat, parsed))]
+        applied += _ai_replies(game, match)
+        _store(game, match, applied, hands_before=hands_before, now=timezone.now())
+    return game, [event.to_dict(seat) for step in applied for event in step.events]
+
+
+def _ai_replies(game: Game, match: Match) -> list[Applied]:
+    """The AI's actions for as long as it is the AI's turn and the game goes on."""
+    if game.opponent_kind != Game.Opponent.AI:
+        return []
+    assert game.ai_level is not None
+    applied: list[Applied] = []
+    while not match.finished and match.turn == AI_SEAT:
+        if len(applied) >= MAX_AI_ACTIONS:
+            raise RuntimeError(f"the {game.ai_level} AI did not end its turn")
+        action = choose_action(match.view(AI_SEAT), game.ai_level)
+        applied.append(Applied(AI_SEAT, action, match.apply(AI_SEAT, action)))
+    return applied
+
+
+def _store(
+    game: Game,
+    match: Match,
+    applied: Sequence[Applied],
+    *,
+    hands_before: int,
+    now: Any,
+    created: bool = False,
+) -> None:
+    """Save the game row and its new moves, and report each hand won."""
+    first_version = game.version + 1
+    game.version = match.move_count
+    game.snapshot = match.to_snapshot()
+    game.updated_at = now
+    if match.finished and game.status != Game.Status.FINISHED:
+        game.status = Game.Status.FINISHED
+        game.winner_seat = match.winner
+        game.finished_at = now
+    if created:
+        game.save(force_insert=True)
+    else:
+        game.save(
+            update_fields=[
+                "version",
+                "snapshot",
+                "updated_at",
+                "status",
+                "winner_seat",
+                "finished_at",
+            ]
+        )
+    if applied:
+        Move.objects.bulk_create(
+            Move(
+                game=game,
+                version=version,
+                seat=step.seat,
+                action=step.action.kind.value,
+                payload=step.action.to_dict(),
+                created_at=now,
+            )
+            for version, step in enumerate(applied, start=first_version)
+        )
+    for result in match.hand_results[hands_before:]:
+        if result.winner is not None:
+            _hand_won(game, result.winner, result.hand_number, result.points, result.outcome, now)
+
+
+def _hand_won(
+    game: Game, seat: int, hand_number: int, points: int, outcome: Outcome, now: Any
+) -> None:
+    # The leaderboard app decides what it records (AI games only, daily rules); imported
+    # here because it imports this app's models.
+    from leaderboard.services import hand_won
+
+    player_id = game.player0_id if seat == 0 else game.player1_id
+    if player_id is not None:
+        is_gin = outcome in (Outcome.GIN, Outcome.BIG_GIN)
+        Player.objects.filter(pk=player_id).update(
+            hands_won=F("hands_won") + 1,
+            gins=F("gins") + int(is_gin),
+            best_hand=Greatest(Coalesce("best_hand", 0), points),
+        )
+    hand_won(game=game, seat=seat, hand_number=hand_number, points=points, achieved_at=now)
+
+
+def _invite_code() -> str:
+    return "".join(secrets.choice(INVITE_ALPHABET) for _ in range(INVITE_LENGTH))

@@ -1,0 +1,15 @@
+from django.urls import path
+
+from games.api import analysis, games, players
+
+urlpatterns = [
+    path("players", players.PlayerCreateApi.as_view(), name="players-create"),
+    path("players/me", players.PlayerMeApi.as_view(), name="players-me"),
+    path("games", games.GameCollectionApi.as_view(), name="games"),
+    path("games/join", games.GameJoinApi.as_view(), name="games-join"),
+    path("games/<uuid:game_id>", games.GameDetailApi.as_view(), name="games-detail"),
+    path("games/<uuid:game_id>/moves", games.MoveCollectionApi.as_view(), name="games-moves"),
+    path("analyze", analysis.AnalyzeApi.as_view(), name="analyze"),
+    path("score", analysis.ScoreApi.as_view(), name="score"),
+    path("rulesets", analysis.RulesetListApi.as_view(), name="rulesets"),
+]

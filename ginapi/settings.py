@@ -1,0 +1,249 @@
+"""Settings for ginapi, read from the environment.
+
+One flat module.  Every knob comes from an environment variable through the strict helpers
+below: a value that cannot be read (``DEBUG=maybe``) stops the process at start-up instead of
+silently meaning something else.  With nothing set except ``DEBUG=true`` the service runs on a
+local SQLite file with Celery tasks run in-process, which is what ``make run`` does.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
+from django.utils.translation import gettext_lazy as _
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+_TRUE = {"1", "true", "yes", "on"}
+_FALSE = {"0", "false", "no", "off"}
+
+
+def env_str(name: str, default: str | None = None) -> str | None:
+    """The variable's value, or ``default`` when it is unset or empty."""
+    value = os.environ.get(name, "").strip()
+    return value or default
+
+
+def env_bool(name: str, default: bool) -> bool:
+    """``true/false``, ``1/0``, ``yes/no`` or ``on/off``; anything else is an error."""
+    value = env_str(name)
+    if value is None:
+        return default
+    if value.lower() in _TRUE:
+        return True
+    if value.lower() in _FALSE:
+        return False
+    raise ImproperlyConfigured(f"{name}={value!r} is not a boolean (use true or false)")
+
+
+def env_int(name: str, default: int) -> int:
+    """A whole number; anything else is an error."""
+    value = env_str(name)
+    if value is None:
+        return default
+    try:
+        return int(value)
+    except ValueError:
+        raise ImproperlyConfigured(f"{name}={value!r} is not an integer") from None
+
+
+def env_list(name: str, default: list[str]) -> list[str]:
+    """A comma-separated list; blank items are dropped."""
+    value = env_str(name)
+    if value is None:
+        return default
+    return [item.strip() for item in value.split(",") if item.strip()]
+
+
+def env_rate(name: str, default: str) -> str:
+    """A DRF throttle rate such as ``30/minute``; anything else is an error."""
+    value = env_str(name, default)
+    assert value is not None
+    count, _sep, period = value.partition("/")
+    if not count.isdigit() or not period or period[0] not in "smhd":
+        raise ImproperlyConfigured(f"{name}={value!r} is not a rate such as 30/minute")
+    return value
+
+
+DEBUG = env_bool("DEBUG", False)
+
+SECRET_KEY = env_str("SECRET_KEY") or ("insecure-dev-key-only-for-debug" if DEBUG else "")
+if not SECRET_KEY:
+    raise ImproperlyConfigured("SECRET_KEY must be set unless DEBUG=true")
+
+DAILY_DEAL_SECRET = env_str("DAILY_DEAL_SECRET") or (
+    "insecure-dev-daily-secret-only-for-debug" if DEBUG else ""
+)
+"""Key of the HMAC that derives each date's Daily Gin deck (RULES.md 7)."""
+if not DAILY_DEAL_SECRET:
+    raise ImproperlyConfigured("DAILY_DEAL_SECRET must be set unless DEBUG=true")
+
+ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"] if DEBUG else [])
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
+# Behind a load balancer that terminates TLS and sets X-Forwarded-Proto.
+if env_bool("SECURE_PROXY_SSL_HEADER", False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+
+# HTTPS only in production; each can be turned off for a deployment that cannot have it.
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG)
+# Load balancers probe health over plain HTTP and do not follow redirects.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0 if DEBUG else 60 * 60 * 24 * 365)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", True)
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", not DEBUG)
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "rest_framework",
+    "drf_spectacular",
+    "django_celery_beat",
+    "games",
+    "daily",
+    "leaderboard",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "ginapi.urls"
+WSGI_APPLICATION = "ginapi.wsgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+DATABASES = {
+    "default": dj_database_url.config(
+        default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
+        conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 60),
+        conn_health_checks=True,
+    )
+}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+REDIS_URL = env_str("REDIS_URL")
+"""Shared cache (throttling) and Celery broker; unset: local memory and in-process tasks."""
+
+if REDIS_URL:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": "ginapi",
+        }
+    }
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+CELERY_BROKER_URL = REDIS_URL or "memory://"
+CELERY_TASK_ALWAYS_EAGER = not REDIS_URL
+CELERY_TASK_EAGER_PROPAGATES = True
+CELERY_TIMEZONE = "UTC"
+CELERY_ENABLE_UTC = True
+CELERY_TASK_ACKS_LATE = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+
+LANGUAGE_CODE = "en"
+LANGUAGES = [("en", _("English")), ("es", _("Spanish"))]
+LOCALE_PATHS = [BASE_DIR / "games" / "locale"]
+USE_I18N = True
+TIME_ZONE = "UTC"
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATIC_ROOT = BASE_DIR / "staticfiles"
+
+THROTTLE_RATES = {
+    "players": env_rate("THROTTLE_PLAYERS", "120/minute"),
+    "moves": env_rate("THROTTLE_MOVES", "1200/minute"),
+}
+"""Per client address (player creation) and per player (moves), on the shared cache."""
+
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": ["games.auth.BearerTokenAuthentication"],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    # No OPTIONS self-description: the OpenAPI schema is the description.
+    "DEFAULT_METADATA_CLASS": None,
+    "DEFAULT_PARSER_CLASSES": ["games.parsers.JSONParser"],
+    "DEFAULT_PAGINATION_CLASS": "games.pagination.PageNumberPagination",
+    "PAGE_SIZE": 20,
+    "DEFAULT_THROTTLE_RATES": THROTTLE_RATES,
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "games.errors.api_exception_handler",
+    "TEST_REQUEST_DEFAULT_FORMAT": "json",
+    # 0: throttle by the peer address; behind N load balancers set NUM_PROXIES=N so the
+    # client address is read from X-Forwarded-For without trusting what clients put there.
+    "NUM_PROXIES": env_int("NUM_PROXIES", 0),
+}
+
+SPECTACULAR_SETTINGS = {
+    "TITLE": "ginapi",
+    "DESCRIPTION": (
+        "An open-source Gin Rummy service: play against the AI or a friend, Daily Gin, "
+        "leaderboards and stateless hand analysis. Every error has one shape: "
+        '`{"error": {"code", "message", "fields"}}`; messages follow Accept-Language '
+        "(English, Spanish)."
+    ),
+    "VERSION": "1.0.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "COMPONENT_SPLIT_REQUEST": True,
+    "SCHEMA_PATH_PREFIX": r"/api/v1",
+    "ENUM_NAME_OVERRIDES": {
+        "RelativeEnum": ["you", "opponent"],
+        "OpponentKindEnum": ["ai", "human"],
+        "KnockSideEnum": ["knocker", "defender"],
+        "HandOutcomeEnum": ["knock", "gin", "big_gin", "undercut", "dead"],
+        "KnockOutcomeEnum": ["knock", "gin", "big_gin", "undercut"],
+    },
+    "TAGS": [
+        {"name": "players", "description": "Guest players and their bearer tokens."},
+        {"name": "games", "description": "Games against the AI or a friend, and their moves."},
+        {"name": "analysis", "description": "Stateless hand analysis and scoring; no token."},
+        {"name": "daily", "description": "Daily Gin: one shared deal per UTC date."},
+        {"name": "leaderboards", "description": "Public rankings of hands won against the AI."},
+    ],
+}
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
+}

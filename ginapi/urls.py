@@ -1,0 +1,22 @@
+from django.contrib import admin
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from games.api.health import healthz
+from games.errors import json_error_view
+
+urlpatterns = [
+    path("api/v1/", include("games.urls")),
+    path("api/v1/", include("daily.urls")),
+    path("api/v1/", include("leaderboard.urls")),
+    path("api/schema", SpectacularAPIView.as_view(), name="schema"),
+    path("api/docs", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
+    path("healthz", healthz, name="healthz"),
+    path("admin/", admin.site.urls),
+]
+
+# Unknown paths and crashes answer in the API's one error shape too.
+handler400 = json_error_view("bad_request", 400)
+handler403 = json_error_view("permission_denied", 403)
+handler404 = json_error_view("not_found", 404)
+handler500 = json_error_view("server_error", 500)

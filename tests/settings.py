@@ -1,0 +1,17 @@
+"""Settings for the test suite and the type checker.
+
+The production settings, with the two secrets they require given test values, and PostgreSQL
+(DATABASE_URL, else the local server) because the suite relies on its row locks.
+"""
+
+import os
+
+os.environ.setdefault("SECRET_KEY", "test-secret-key-not-for-production")
+os.environ.setdefault("DAILY_DEAL_SECRET", "test-daily-deal-secret")
+os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/ginapi")
+
+from ginapi.settings import *  # noqa: F403
+
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+# The test client speaks plain HTTP.
+SECURE_SSL_REDIRECT = False
