@@ -18,10 +18,11 @@ Conventions (where RULES.md is silent):
   closes with that player as its winner.  Final totals: hand points + game bonus (doubled
   when the loser has 0 points in that column: a shutout) + line bonus per hand won in that
   column, to each player.  Bonuses decide nothing.
-- **Hollywood** (``hollywood_columns == 3``).  A player's k-th hand win scores in the first
-  ``min(k, 3)`` columns that are still open (so a win is never lost to a closed column).
-  Each column is a game to the target with its own game, shutout and line bonuses; the
-  match ends when all three are closed and its winner is the player who won more columns.
+- **Hollywood** (``hollywood_columns == 3``).  A player's k-th hand win scores in columns
+  1 to ``min(k, 3)``, as RULES.md says, except those already decided (so once column 1 is
+  decided a player's 1st win scores nowhere and its 2nd only in column 2).  Each column is
+  a game to the target with its own game, shutout and line bonuses; the match ends when
+  all three are closed and its winner is the player who won more columns.
   ``scores`` counts each hand's points once; ``final_scores`` sums the columns.
 - **Resignation.**  Either seat, at any time while the game is on (even on the opponent's
   turn).  The game ends at once and the other seat wins.  ``final_scores`` then shows the
@@ -266,8 +267,10 @@ class Match:
 
     def _score_columns(self, winner: int, result: HandResult) -> tuple[int, ...]:
         """Add a won hand to its columns; the 1-based columns it scored in (hollywood)."""
-        open_columns = [i for i, column in enumerate(self.columns) if column.winner is None]
-        scored = open_columns[: min(self.hands_won[winner], len(self.columns))]
+        # RULES.md 5, literally: the k-th win scores in columns 1..min(k, 3); a column already
+        # decided takes no more points, so a win can score in fewer columns, or in none.
+        reach = min(self.hands_won[winner], len(self.columns))
+        scored = [i for i in range(reach) if self.columns[i].winner is None]
         for i in scored:
             column = self.columns[i]
             scores = list(column.scores)

@@ -161,9 +161,9 @@ def test_hollywood_fills_three_columns_with_each_players_wins() -> None:
     win_hand(match, 0)  # seat 0's 2nd win: columns 1-2; column 1 reaches 142 and closes
     assert match.hand_results[-1].columns == (1, 2)
     assert match.columns[0].winner == 0
-    lose_by_undercut(match, 0)  # seat 1's 2nd win: the first two open columns, 2 and 3
-    assert match.hand_results[-1].columns == (2, 3)
-    win_hand(match, 0)  # seat 0's 3rd win: every open column (2 and 3); column 2 closes
+    lose_by_undercut(match, 0)  # seat 1's 2nd win: columns 1-2, but column 1 is decided
+    assert match.hand_results[-1].columns == (2,)
+    win_hand(match, 0)  # seat 0's 3rd win: columns 1-3, open are 2 and 3; column 2 closes
     assert match.hand_results[-1].columns == (2, 3)
     assert not match.finished
     win_hand(match, 0)  # column 3 closes: all decided
@@ -172,28 +172,32 @@ def test_hollywood_fills_three_columns_with_each_players_wins() -> None:
     assert [(c.scores, c.hands_won, c.winner) for c in match.columns] == [
         ((142, 29), (2, 1), 0),
         ((142, 29), (2, 1), 0),
-        ((142, 29), (2, 1), 0),
+        ((142, 0), (2, 0), 0),
     ]
     assert match.scores == [4 * KNOCK_POINTS, 2 * UNDERCUT_POINTS]
     final = match.final_scores()
     assert final is not None
     out = final.to_dict(0)
-    assert out["you"] == {"points": 426, "game_bonus": 300, "line_bonus": 150, "total": 876}
-    assert out["opponent"] == {"points": 87, "game_bonus": 0, "line_bonus": 75, "total": 162}
+    # Column 3 is a shutout: its game bonus is doubled.
+    assert out["you"] == {"points": 426, "game_bonus": 400, "line_bonus": 150, "total": 976}
+    assert out["opponent"] == {"points": 58, "game_bonus": 0, "line_bonus": 50, "total": 108}
     assert out["columns"][0]["you"]["total"] == 142 + 100 + 50
 
 
 def test_hollywood_winner_is_who_won_more_columns() -> None:
     match = new("hollywood", target=60)
     win_hand(match, 0)  # column 1 to seat 0
-    win_hand(match, 0)  # seat 0's 2nd win: columns 2, 3 (71 each): all closed
+    win_hand(match, 0)  # seat 0's 2nd win: columns 1-2, only 2 open (71): closed
+    win_hand(match, 0)  # seat 0's 3rd win: column 3 (71): closed
     assert match.finished and match.winner == 0
     match = new("hollywood", target=60)
     lose_by_undercut(match, 1)  # seat 0 scores 29 in column 1
     win_hand(match, 1)  # seat 1: 71 in column 1, closes it
-    lose_by_undercut(match, 1)  # seat 0's 2nd: columns 2, 3 -> 29 each
-    lose_by_undercut(match, 1)  # seat 0's 3rd: 58 each
-    lose_by_undercut(match, 1)  # seat 0's 4th: 87 each: both close
+    lose_by_undercut(match, 1)  # seat 0's 2nd: columns 1-2, only 2 open -> 29
+    lose_by_undercut(match, 1)  # seat 0's 3rd: columns 2, 3 -> 58, 29
+    lose_by_undercut(match, 1)  # seat 0's 4th: 87 (closes), 58
+    assert not match.finished
+    lose_by_undercut(match, 1)  # seat 0's 5th: column 3 reaches 87 and closes
     assert match.finished
     assert [c.winner for c in match.columns] == [1, 0, 0]
     assert match.winner == 0
