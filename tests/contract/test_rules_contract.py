@@ -416,7 +416,7 @@ def test_it_accepts_the_bonus_amounts_named_in_the_variants():
 # -- 2. a hand, on a stacked deck -------------------------------------------------------------
 
 
-def _deck(first_twenty_one: str, stock: str = "") -> list:
+def _deck(first_twenty_one: str, stock: str = "") -> tuple:
     """A 52-card deck: the 20 dealt (alternating, non-dealer first), the upcard, then the stock
     top first; every other card follows in index order."""
     head = first_twenty_one.split() + stock.split()
