@@ -30,8 +30,12 @@ class BearerTokenAuthentication(BaseAuthentication):
             token = header[1].decode("ascii")
         except UnicodeDecodeError:
             raise exceptions.AuthenticationFailed(_("Invalid token.")) from None
-        # A lookup by digest: the stored value is never compared with the raw token.
-        player = Player.objects.filter(token_hash=hash_token(token)).first()
+        # A lookup by digest (sha256, not a slow password hasher: the token is 256 random
+        # bits) on the unique index: an equality, never a comparison with the raw token.
+        # No ordering: the player's Meta.ordering would add ORDER BY to a one-row lookup.
+        player = next(
+            iter(Player.objects.filter(token_hash=hash_token(token)).order_by()[:1]), None
+        )
         if player is None:
             raise exceptions.AuthenticationFailed(_("Invalid token."))
         return player, token

@@ -10,23 +10,36 @@ catalogue does not know.
 
 from __future__ import annotations
 
+import logging
 import re
+import sys
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
 from django.core.exceptions import PermissionDenied, SuspiciousOperation
+from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
 from django.utils.functional import Promise
 from django.utils.translation import gettext, gettext_noop
 from rest_framework import exceptions, status
 from rest_framework.response import Response
-from rest_framework.views import exception_handler
+from rest_framework.views import exception_handler, set_rollback
 
 from games.engine.errors import EngineError, IllegalActionError, InputError
 
+logger = logging.getLogger(__name__)
+
 MAX_PARAM_LENGTH = 40
 """Longest piece of client input echoed in a message: a 1 MB card code is not repeated."""
+
+UNAVAILABLE_RETRY_AFTER = 2
+"""Seconds a client is asked to wait when the database is unreachable (503): PostgreSQL
+restarts in a few seconds, and a move sent again with its Idempotency-Key is applied once."""
+
+UNAVAILABLE_ERRORS = (OperationalError, InterfaceError)
+"""Database failures that say nothing about the request: the server is down or restarting,
+the connection broke, a deadlock or lock timeout.  Answered 503, to be retried."""
 
 
 class ApiError(Exception):
@@ -136,6 +149,9 @@ MESSAGES: dict[str, tuple[str, ...]] = {
     "bad_request": (gettext_noop("The request could not be read."),),
     "permission_denied": (gettext_noop("You do not have permission to do this."),),
     "server_error": (gettext_noop("Something went wrong on our side."),),
+    "service_unavailable": (
+        gettext_noop("The service is briefly unavailable: try again in a few seconds."),
+    ),
 }
 
 _PLACEHOLDER = re.compile(r"%\((\w+)\)s")
@@ -234,8 +250,27 @@ def _validation_error(error: exceptions.ValidationError) -> Response:
     return Response(error_body("invalid_input", message, fields), status=400)
 
 
+def unavailable_body() -> dict[str, Any]:
+    message = render_message(
+        "service_unavailable", {}, "The service is briefly unavailable: try again shortly."
+    )
+    return error_body("service_unavailable", message)
+
+
+def _unavailable(exc: Exception) -> Response:
+    logger.error("database unavailable: %s", exc, exc_info=exc)
+    set_rollback()
+    return Response(
+        unavailable_body(),
+        status=status.HTTP_503_SERVICE_UNAVAILABLE,
+        headers={"Retry-After": str(UNAVAILABLE_RETRY_AFTER)},
+    )
+
+
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     """DRF's EXCEPTION_HANDLER: every error, one shape."""
+    if isinstance(exc, UNAVAILABLE_ERRORS):
+        return _unavailable(exc)
     if isinstance(exc, EngineError):
         return _engine_error(exc)
     if isinstance(exc, ApiError):
@@ -266,6 +301,11 @@ def json_error_view(code: str, status_code: int) -> Any:
     """A plain Django view answering in the error shape (handler404 and handler500)."""
 
     def view(request: HttpRequest, exception: Exception | None = None) -> JsonResponse:
+        if status_code == 500 and isinstance(sys.exc_info()[1], UNAVAILABLE_ERRORS):
+            # A database outage outside DRF's views (middleware, admin): 503 here too.
+            response = JsonResponse(unavailable_body(), status=503)
+            response["Retry-After"] = str(UNAVAILABLE_RETRY_AFTER)
+            return response
         message = render_message(code, {}, code)
         return JsonResponse(error_body(code, message), status=status_code)
 

@@ -28,12 +28,12 @@ def iso(moment: dt.datetime | None) -> str | None:
 
 def game_get_for(*, game_id: uuid.UUID | str, player: Player) -> Game:
     """The game if ``player`` sits at it; otherwise 404, whether or not it exists."""
-    game = (
-        Game.objects.select_related("player0", "player1")
-        .filter(Q(player0=player) | Q(player1=player), id=game_id)
-        .first()
+    # By primary key, then the seat is checked here (no OR of both seats, no ordering).
+    game = next(
+        iter(Game.objects.select_related("player0", "player1").filter(id=game_id).order_by()[:1]),
+        None,
     )
-    if game is None:
+    if game is None or game.seat_of(player) is None:
         raise ApiError("not_found", "Not found.", 404)
     return game
 
@@ -81,13 +81,18 @@ def _header(game: Game, seat: int) -> dict[str, Any]:
     }
 
 
-def game_view_for(game: Game, player: Player) -> dict[str, Any]:
+def game_view_for(game: Game, player: Player, match: Match | None = None) -> dict[str, Any]:
     """The game as ``player`` sees it (API.md): the engine's seat view plus the service's
-    fields (id, version, status, opponent, invite code, times)."""
+    fields (id, version, status, opponent, invite code, times).
+
+    ``match`` is the game's engine state when the caller has it already (a move just
+    played): it must be the state ``game.snapshot`` holds.  Otherwise it is rebuilt from
+    the snapshot.
+    """
     seat = game.seat_of(player)
     if seat is None:
         raise ApiError("not_found", "Not found.", 404)
-    view = game.match().view(seat).to_dict()
+    view = (match if match is not None else game.match()).view(seat).to_dict()
     if game.status == Game.Status.WAITING:
         # Nothing can be played until the friend sits down.
         view["legal_actions"] = []

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
-from django.db.models import F, Q
+from django.db.models import F
 from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -142,6 +142,16 @@ def game_join(*, player: Player, invite_code: str) -> Game:
     return game
 
 
+@dataclass(frozen=True, slots=True)
+class PlayedMove:
+    """A move applied: the saved game, its engine state after the move (the same state as
+    ``game.snapshot``, to serialise without rebuilding it) and the events ``player`` sees."""
+
+    game: Game
+    match: Match
+    events: list[dict[str, Any]]
+
+
 def game_move(
     *,
     game_id: uuid.UUID | str,
@@ -151,19 +161,42 @@ def game_move(
 ) -> tuple[Game, list[dict[str, Any]]]:
     """Apply ``action`` for ``player``, then the AI's replies; the game and the events.
 
+    See :func:`game_move_play`, which also returns the engine state.
+    """
+    played = game_move_play(
+        game_id=game_id, player=player, action=action, expected_version=expected_version
+    )
+    return played.game, played.events
+
+
+def game_move_play(
+    *,
+    game_id: uuid.UUID | str,
+    player: Player,
+    action: dict[str, Any],
+    expected_version: int | None,
+) -> PlayedMove:
+    """Apply ``action`` for ``player``, then the AI's replies.
+
     The game row is locked for the whole move, so concurrent moves on one game are applied
     one after the other; ``expected_version`` (when given) must equal the game's version or
     nothing changes (409).  Events are as ``player`` may see them.
     """
     parsed = Action.from_dict(action)
     with transaction.atomic():
-        game = (
-            Game.objects.select_for_update(of=("self",))
-            .select_related("player0", "player1")
-            .filter(Q(player0=player) | Q(player1=player), id=game_id)
-            .first()
+        # By primary key (no OR of both seats, no ordering), then the seat is checked here:
+        # another player's game is a 404 whether or not it exists.
+        game = next(
+            iter(
+                Game.objects.select_for_update(of=("self",))
+                .select_related("player0", "player1")
+                .filter(id=game_id)
+                .order_by()[:1]
+            ),
+            None,
         )
-        if game is None:
+        seat = None if game is None else game.seat_of(player)
+        if game is None or seat is None:
             raise ApiError("not_found", "Not found.", status.HTTP_404_NOT_FOUND)
         if expected_version is not None and expected_version != game.version:
             raise ApiError(
@@ -179,14 +212,13 @@ def game_move(
                 "The game has not started: your opponent has not joined yet.",
                 status.HTTP_422_UNPROCESSABLE_ENTITY,
             )
-        seat = game.seat_of(player)
-        assert seat is not None
         match = game.match()
         hands_before = len(match.hand_results)
         applied = [Applied(seat, parsed, match.apply(seat, parsed))]
         applied += _ai_replies(game, match)
         _store(game, match, applied, hands_before=hands_before, now=timezone.now())
-    return game, [event.to_dict(seat) for step in applied for event in step.events]
+    events = [event.to_dict(seat) for step in applied for event in step.events]
+    return PlayedMove(game=game, match=match, events=events)
 
 
 def _ai_replies(game: Game, match: Match) -> list[Applied]:

@@ -50,6 +50,17 @@ def env_int(name: str, default: int) -> int:
         raise ImproperlyConfigured(f"{name}={value!r} is not an integer") from None
 
 
+def env_float(name: str, default: float) -> float:
+    """A number such as ``0.5``; anything else is an error."""
+    value = env_str(name)
+    if value is None:
+        return default
+    try:
+        return float(value)
+    except ValueError:
+        raise ImproperlyConfigured(f"{name}={value!r} is not a number") from None
+
+
 def env_list(name: str, default: list[str]) -> list[str]:
     """A comma-separated list; blank items are dropped."""
     value = env_str(name)
@@ -158,6 +169,14 @@ if REDIS_URL:
             "BACKEND": "django.core.cache.backends.redis.RedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": "ginapi",
+            # Short timeouts: an unreachable Redis must cost a request well under a second
+            # (the throttle then lets it through), not hang it until the worker is killed.
+            "OPTIONS": {
+                "socket_connect_timeout": env_float("REDIS_SOCKET_TIMEOUT", 0.5),
+                "socket_timeout": env_float("REDIS_SOCKET_TIMEOUT", 0.5),
+                "health_check_interval": 30,
+                "retry_on_timeout": False,
+            },
         }
     }
 else:

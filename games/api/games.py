@@ -375,12 +375,13 @@ class MoveCollectionApi(APIView):
         expected_version = action.pop("expected_version", None)
 
         def move() -> tuple[int, dict[str, Any]]:
-            game, events = services.game_move(
+            played = services.game_move_play(
                 game_id=game_id, player=player, action=action, expected_version=expected_version
             )
+            # Serialised from the engine state the move left, not rebuilt from the snapshot.
             return status.HTTP_200_OK, {
-                "game": selectors.game_view_for(game, player),
-                "events": events,
+                "game": selectors.game_view_for(played.game, player, played.match),
+                "events": played.events,
             }
 
         return idempotent(request, player, move)

@@ -2,11 +2,23 @@
 
 import pytest
 
+from games.throttles import ScopedRateThrottle
+
 pytestmark = pytest.mark.django_db
+
+WINDOW_START = 1_800_000_000.0  # a whole minute (and hour) since the epoch
 
 
 @pytest.fixture
-def low_rates(settings):
+def clock(monkeypatch):
+    """The throttle's clock, set by the test: requests do not straddle a window's end."""
+    now = [WINDOW_START + 15]
+    monkeypatch.setattr(ScopedRateThrottle, "timer", staticmethod(lambda: now[0]))
+    return now
+
+
+@pytest.fixture
+def low_rates(settings, clock):
     settings.REST_FRAMEWORK = {
         **settings.REST_FRAMEWORK,
         "DEFAULT_THROTTLE_RATES": {"players": "2/minute", "moves": "3/minute"},
@@ -38,3 +50,27 @@ def test_the_default_rates_are_generous(api):
     statuses = {api.post("/api/v1/players", {"display_name": "Ada"}).status_code for _ in range(30)}
 
     assert statuses == {201}
+
+
+def test_retry_after_is_the_time_left_in_the_window_and_then_requests_pass(api, low_rates, clock):
+    clock[0] = WINDOW_START + 45
+    statuses = [api.post("/api/v1/players", {"display_name": "Ada"}).status_code for _ in range(3)]
+    refused = api.post("/api/v1/players", {"display_name": "Ada"})
+
+    assert statuses == [201, 201, 429]
+    assert refused["Retry-After"] == "15"
+    clock[0] = WINDOW_START + 59.5
+    assert api.post("/api/v1/players", {"display_name": "Ada"})["Retry-After"] == "1"
+    clock[0] = WINDOW_START + 60
+    assert api.post("/api/v1/players", {"display_name": "Ada"}).status_code == 201
+
+
+def test_a_client_supplied_forwarded_for_does_not_reset_the_count(api, low_rates):
+    statuses = [
+        api.post(
+            "/api/v1/players", {"display_name": "Ada"}, HTTP_X_FORWARDED_FOR=f"10.9.9.{n}"
+        ).status_code
+        for n in range(4)
+    ]
+
+    assert statuses == [201, 201, 429, 429]
