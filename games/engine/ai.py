@@ -20,9 +20,13 @@ the same replies to the same moves.
   rulesets that is the deadwood of the 10 cards left after its usual discard (it does not
   look for another discard that would knock); with 11-card knocking (arcade) it is the least
   deadwood of its 11 cards.  It declares big gin whenever the ruleset has it and all 11 cards
-  meld.  It lets the engine choose the melds it shows.
+  meld.
 
-``expert`` is described on :func:`_expert`.
+``expert`` is described on :func:`_expert`.  Both let the engine choose the melds they show.
+
+In arcade the stock is recycled and never runs out, so two deterministic AIs can find
+themselves repeating the same cycle of draws and discards for ever; whoever runs AI-against-AI
+arcade games must cap their length (a human opponent breaks the cycle).
 
 >>> from .match import Match
 >>> from .rules import get_ruleset
@@ -34,7 +38,7 @@ True
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from .actions import Action, ActionKind
 from .cards import DECK, Card
@@ -55,11 +59,22 @@ _FULL_DECK = (1 << 52) - 1
 _RANK_SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
 _WINDOW_STARTS = sum(0x7FF << (13 * suit) for suit in range(4))
 """Ranks ace..jack of every suit: where three cards in a row may start without leaving it."""
-_VALUE = tuple(min(i % 13 + 1, 10) for i in range(52))
+_RANK_VALUE = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)
+_VALUE = tuple(_RANK_VALUE[i % 13] for i in range(52))
 
 _DISCARD_ORDER = tuple(sorted(range(52), key=lambda i: (-_VALUE[i], -(i % 13), -(i // 13))))
 """Card indices in the order a discard is preferred: highest value, then highest rank, then
 suit S H D C (suit index 3 down to 0)."""
+
+# Actions are immutable values, so the AIs hand out shared instances instead of building them.
+_TAKE_UPCARD = Action(ActionKind.TAKE_UPCARD)
+_PASS = Action(ActionKind.PASS)
+_DRAW_STOCK = Action(ActionKind.DRAW_STOCK)
+_DRAW_DISCARD = Action(ActionKind.DRAW_DISCARD)
+_KNOCK = Action(ActionKind.KNOCK)
+_BIG_GIN = Action(ActionKind.BIG_GIN)
+_DISCARD = tuple(Action(ActionKind.DISCARD, card) for card in DECK)
+_KNOCK_WITH = tuple(Action(ActionKind.KNOCK, card) for card in DECK)
 
 
 def choose_action(view: SeatView, level: str) -> Action:
@@ -115,10 +130,10 @@ def _may_draw_discard(view: SeatView) -> bool:
 def _draw(view: SeatView, take: bool) -> Action:
     """Take the top discard (or upcard) if ``take``, else draw from the stock (or pass)."""
     if view.phase is Phase.UPCARD:
-        return Action(ActionKind.TAKE_UPCARD if take else ActionKind.PASS)
+        return _TAKE_UPCARD if take else _PASS
     if take or not view.stock_count:
-        return Action(ActionKind.DRAW_DISCARD)
-    return Action(ActionKind.DRAW_STOCK)
+        return _DRAW_DISCARD
+    return _DRAW_STOCK
 
 
 def _usual_discard(mask: int, deadwood: int, forbidden: int, cap: int | None) -> tuple[int, int]:
@@ -161,16 +176,28 @@ def _near(mask: int) -> int:
     return near & ~mask
 
 
-def _free_top(mask: int, deadwood: int, cap: int | None) -> int:
-    """The highest value among the cards unmatched in some least-deadwood arrangement."""
+def _free_top(mask: int, deadwood: int | None, cap: int | None) -> int:
+    """The highest value among the cards unmatched in some least-deadwood arrangement of
+    ``mask`` (0 if every card is melded); ``deadwood``, if known, is their least deadwood."""
     meldable = _meldable(mask)
-    for index in _DISCARD_ORDER:
-        bit = 1 << index
-        if mask & bit and (
-            not meldable & bit or _deadwood(mask ^ bit, cap) == deadwood - _VALUE[index]
-        ):
-            return _VALUE[index]
-    return 0
+    loose = mask & ~meldable
+    # A card in no meld at all is unmatched in every arrangement: the highest such card sets
+    # the bar, and only meldable cards worth more need the search.
+    ranks = (loose | loose >> 13 | loose >> 26 | loose >> 39) & _SUIT_BITS
+    best = _RANK_VALUE[ranks.bit_length() - 1] if ranks else 0
+    for rank in range(12, -1, -1):
+        value = _RANK_VALUE[rank]
+        if value <= best:
+            break
+        group = meldable & _RANK_SPREAD << rank
+        while group:
+            bit = group & -group
+            group ^= bit
+            if deadwood is None:
+                deadwood = _deadwood(mask, cap)
+            if _deadwood(mask ^ bit, cap) == deadwood - value:
+                return value
+    return best
 
 
 def _meldable(mask: int) -> int:
@@ -196,43 +223,80 @@ def _novice(view: SeatView) -> Action:
         if view.phase is Phase.DRAW and not _may_draw_discard(view):
             return _draw(view, take=False)
         top = view.discard_pile[-1]
-        now = _deadwood(mask, cap)
         if not _near(mask) & top.bit:
             # A card that melds with nothing can only take the place of a higher unmatched one.
-            return _draw(view, take=_free_top(mask, now, cap) > _VALUE[top.index])
+            return _draw(view, take=_free_top(mask, None, cap) > _VALUE[top.index])
         held = mask | top.bit
         forbidden = 0 if ruleset.may_discard_taken_card else top.bit
         _, left = _usual_discard(held, _deadwood(held, cap), forbidden, cap)
-        return _draw(view, take=left < now)
+        return _draw(view, take=left < _deadwood(mask, cap))
 
     deadwood = _deadwood(mask, cap)
     if deadwood == 0 and ruleset.big_gin_bonus is not None:
-        return Action(ActionKind.BIG_GIN)
+        return _BIG_GIN
     knock_at = min(NOVICE_KNOCK_AT, view.knock_limit)
     if ruleset.knock_cards == 11 and deadwood <= knock_at:
-        return Action(ActionKind.KNOCK)
+        return _KNOCK
     index, left = _usual_discard(mask, deadwood, _forbidden(view), cap)
-    card = DECK[index]
     if ruleset.knock_cards == 10 and left <= knock_at:
-        return Action(ActionKind.KNOCK, card)
-    return Action(ActionKind.DISCARD, card)
+        return _KNOCK_WITH[index]
+    return _DISCARD[index]
 
 
 # -- expert -----------------------------------------------------------------------------------
 
-PARAMS = {
-    "danger": 6.0,
-    "take_margin": 0.0,
-    "late_stock": 10,
-    "late_knock": 6,
-    "gin_hunt": 0,
-    "potential": 3.0,
-    "prune": 10,
-}
+POTENTIAL_WEIGHT = 3.0
+"""How many draws' worth of expected improvement the expert credits a hand with."""
+DANGER_WEIGHT = 6.0
+"""Deadwood points the expert will give up rather than throw a card the opponent surely melds
+(knock limit 10)."""
+GIN_ONLY_DANGER_WEIGHT = 2.0
+"""The same where only gin ends a hand (straight): a meld handed over is then one step of
+many, while holding cards back stalls the expert's own hand.  Limits in between scale."""
+DISCARD_WINDOW = 6
+"""The expert weighs only discards leaving at most this much more than the least deadwood."""
+THREW_FACTOR = 0.5
+"""How much less likely a meld is once the opponent has thrown a card that would be in it."""
+OPENING_STOCK = 25
+"""While the stock holds at least this many cards (about three draws each) the expert knocks
+whenever it may."""
+CLOSING_STOCK = 4
+"""Once the stock is down to this many cards (a dead hand comes at 2) it knocks again
+whenever it may."""
 
 
 def _expert(view: SeatView) -> Action:
-    """Placeholder docstring."""
+    """The expert: the novice's greed plus what a good player watches.
+
+    - **What it knows**: the view only.  The discard pile is dead to both players, the
+      opponent still holds the cards it took from the pile, and every other card it has not
+      seen is *unseen*: in the stock or in the opponent's hand, all equally likely.
+    - **Hand value**: the least deadwood of its 10 cards less ``POTENTIAL_WEIGHT`` times their
+      *potential*, the deadwood one more draw is expected to save.  The potential is exact
+      over the unseen cards that would meld with the hand (draw it, rearrange, throw the best
+      card), so pairs and broken runs whose cards are still live are kept, dead ones thrown.
+    - **Discards**: among the discards leaving at most ``DISCARD_WINDOW`` more than the least
+      deadwood, the one whose remaining hand values lowest, plus a danger charge: the chance
+      that the opponent can meld the card thrown, from the cards it is known to hold and the
+      unseen ones (each in its hand with probability hidden cards / unseen cards), cut by
+      ``THREW_FACTOR`` where the opponent has thrown or passed a card of that rank, or one or
+      two ranks from it in its suit; times ``DANGER_WEIGHT``, or less under a lower knock
+      limit (down to ``GIN_ONLY_DANGER_WEIGHT``).
+    - **Drawing**: it takes the top discard (or the upcard) when the best hand that makes is
+      worth more than its hand after an average stock draw (its value now less one draw's
+      potential); a card that melds with nothing and is worth no less than its highest
+      unmatched card is never worth taking.
+    - **Knocking**: gin and big gin at once.  In the opening (``OPENING_STOCK``) it knocks
+      whenever it may: the opponent's hand is still raw.  After that it plays for gin: a low
+      hand held back against an opponent that knocks as soon as it can either undercuts that
+      knock (the undercut bonus) or goes gin (the gin bonus, no layoffs), which over many games
+      is worth more than cashing a small knock.  It knocks whenever it may again once the
+      stock is nearly gone (``CLOSING_STOCK``), as waiting can only end in a dead hand.  With
+      11-card knocking (arcade) the defender counts every card it cannot lay off, so there it
+      always knocks at once.
+
+    ``python -m bench.selfplay`` measures it against novice.
+    """
     ruleset = view.ruleset
     cap = ruleset.max_meld_size
     mask = _mask(view.your_cards)
@@ -242,25 +306,22 @@ def _expert(view: SeatView) -> Action:
             return _draw(view, take=False)
         top = view.discard_pile[-1]
         now = _deadwood(mask, cap)
-        u = _free_top(mask, now, cap)
-        if not _near(mask) & top.bit and _VALUE[top.index] >= u:
+        if not _near(mask) & top.bit and _VALUE[top.index] >= _free_top(mask, now, cap):
             return _draw(view, take=False)
-        gain = _potential(mask, now, seen)
-        stock_value = now - (1 + PARAMS["potential"]) * gain
-        held = mask | top.bit
+        stock_value = now - (1 + POTENTIAL_WEIGHT) * _potential(mask, now, seen)
         forbidden = 0 if ruleset.may_discard_taken_card else top.bit
-        _, take_value = _best_discard(held, forbidden, seen)
-        return _draw(view, take=take_value < stock_value - PARAMS["take_margin"])
+        _, take_value = _best_discard(mask | top.bit, forbidden, seen)
+        return _draw(view, take=take_value < stock_value)
 
     deadwood = _deadwood(mask, cap)
     if deadwood == 0 and ruleset.big_gin_bonus is not None:
-        return Action(ActionKind.BIG_GIN)
+        return _BIG_GIN
     limit = view.knock_limit
+    forbidden = _forbidden(view)
     if ruleset.knock_cards == 11:
         if deadwood <= limit:
-            return Action(ActionKind.KNOCK)
+            return _KNOCK
     else:
-        forbidden = _forbidden(view)
         knock_card, knock_left = -1, 1000
         for index in _DISCARD_ORDER:
             bit = 1 << index
@@ -268,39 +329,60 @@ def _expert(view: SeatView) -> Action:
                 left = _deadwood(mask ^ bit, cap)
                 if left < knock_left:
                     knock_card, knock_left = index, left
-        if knock_left <= limit and _should_knock(view, knock_left):
-            return Action(ActionKind.KNOCK, DECK[knock_card])
-    index, _ = _best_discard(mask, _forbidden(view), seen)
-    return Action(ActionKind.DISCARD, DECK[index])
-
-
-def _should_knock(view: SeatView, deadwood: int) -> bool:
-    if deadwood == 0:
-        return True
-    if view.stock_count > PARAMS["late_stock"]:
-        return deadwood > PARAMS["gin_hunt"]
-    return deadwood <= PARAMS["late_knock"]
+        if knock_left <= limit and (
+            knock_left == 0
+            or view.stock_count >= OPENING_STOCK
+            or view.stock_count <= CLOSING_STOCK
+        ):
+            return _KNOCK_WITH[knock_card]
+    index, _ = _best_discard(mask, forbidden, seen)
+    return _DISCARD[index]
 
 
 class _Seen:
     """What the expert knows about where the cards it does not hold are."""
 
-    __slots__ = ("cap", "opp_has", "p_opp", "unseen", "unseen_count")
+    __slots__ = (
+        "cap",
+        "danger_weight",
+        "opp_has",
+        "opp_threw",
+        "p_opp",
+        "unseen",
+        "unseen_count",
+    )
 
-    def __init__(self, cap: int | None, unseen: int, opp_has: int, p_opp: float) -> None:
+    def __init__(
+        self,
+        cap: int | None,
+        unseen: int,
+        opp_has: int,
+        opp_threw: int,
+        p_opp: float,
+        knock_limit: int,
+    ) -> None:
         self.cap = cap
+        share = min(max(knock_limit, 0), 10) / 10
+        self.danger_weight = GIN_ONLY_DANGER_WEIGHT + share * (
+            DANGER_WEIGHT - GIN_ONLY_DANGER_WEIGHT
+        )
         self.unseen = unseen
         self.unseen_count = unseen.bit_count()
         self.opp_has = opp_has
+        self.opp_threw = opp_threw
         self.p_opp = p_opp
 
     @classmethod
     def of(cls, view: SeatView, mask: int) -> _Seen:
         opp_has = _mask(view.opponent_took)
+        opp_threw = _mask(view.opponent_discarded)
+        if view.opponent_passed_upcard is not None:
+            opp_threw |= view.opponent_passed_upcard.bit
         unseen = _FULL_DECK & ~(mask | _mask(view.discard_pile) | opp_has)
         hidden = max(0, min(view.opponent_card_count, 10) - opp_has.bit_count())
         count = unseen.bit_count()
-        return cls(view.ruleset.max_meld_size, unseen, opp_has, hidden / count if count else 0.0)
+        p_opp = hidden / count if count else 0.0
+        return cls(view.ruleset.max_meld_size, unseen, opp_has, opp_threw, p_opp, view.knock_limit)
 
     def p(self, index: int) -> float:
         bit = 1 << index
@@ -322,6 +404,12 @@ def _danger(index: int, seen: _Seen) -> float:
     near = [seen.p(suit_base + r) if 0 <= r < 13 else 0.0 for r in range(rank - 2, rank + 3)]
     for x, y in ((0, 1), (1, 3), (3, 4)):
         miss_run *= 1.0 - near[x] * near[y]
+    threw = seen.opp_threw
+    if threw:
+        if threw & _RANK_SPREAD << rank:
+            p_set *= THREW_FACTOR
+        if threw & (_SUIT_BITS & (0b11011 << rank >> 2)) << suit_base:
+            miss_run = 1.0 - (1.0 - miss_run) * THREW_FACTOR
     return 1.0 - (1.0 - p_set) * miss_run
 
 
@@ -334,13 +422,12 @@ def _best_discard(mask: int, forbidden: int, seen: _Seen) -> tuple[int, float]:
         if mask & bit and not forbidden & bit:
             options.append((index, _deadwood(mask ^ bit, cap)))
     # A discard leaving far more deadwood than the best one is never worth its potential.
-    cutoff = min(dw for _, dw in options) + PARAMS["prune"]
+    cutoff = min(dw for _, dw in options) + DISCARD_WINDOW
     best_index, best_score = -1, 1e9
-    weight = PARAMS["danger"]
     for index, dw in options:
         if dw <= cutoff:
             gain = _potential(mask ^ (1 << index), dw, seen)
-            score = dw - PARAMS["potential"] * gain + weight * _danger(index, seen)
+            score = dw - POTENTIAL_WEIGHT * gain + seen.danger_weight * _danger(index, seen)
             if score < best_score:
                 best_index, best_score = index, score
     return best_index, best_score

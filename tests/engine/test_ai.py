@@ -4,6 +4,7 @@ moves, and every reply is a pure function of what the seat may see."""
 from __future__ import annotations
 
 import dataclasses
+import doctest
 
 import pytest
 
@@ -17,10 +18,12 @@ from games.engine import (
     Match,
     Phase,
     SeatView,
+    all_melds,
     get_ruleset,
     min_deadwood,
     parse_cards,
 )
+from games.engine import ai as ai_module
 from games.engine.ai import AI_LEVELS, choose_action
 
 from .stacking import DEFENDER, KNOCKER, UPCARD, deal
@@ -42,6 +45,8 @@ def view_of(
     ruleset: str = "standard",
     taken: str | None = None,
     knock_limit: int | None = None,
+    stock_count: int | None = None,
+    opponent_took: str = "",
 ) -> SeatView:
     """Seat 0's view on its turn, holding ``hand``, with ``top`` alone on the discard pile."""
     base = deal({0: KNOCKER, 1: DEFENDER}, UPCARD, ruleset=ruleset, dealer=1).view(0)
@@ -57,6 +62,8 @@ def view_of(
         taken_from_discard=None if taken is None else Card.parse(taken),
         must_draw_stock=False,
         knock_limit=base.knock_limit if knock_limit is None else knock_limit,
+        stock_count=base.stock_count if stock_count is None else stock_count,
+        opponent_took=cards(opponent_took),
     )
 
 
@@ -100,9 +107,7 @@ def test_novice_draws_from_the_stock_when_the_discard_would_not_lower_its_deadwo
 
 
 def test_novice_treats_the_upcard_like_a_discard() -> None:
-    assert novice(view_of(NEAR_RUN, phase=Phase.UPCARD, top="9H")) == Action(
-        ActionKind.TAKE_UPCARD
-    )
+    assert novice(view_of(NEAR_RUN, phase=Phase.UPCARD, top="9H")) == Action(ActionKind.TAKE_UPCARD)
     assert novice(view_of(NEAR_RUN, phase=Phase.UPCARD, top="KS")) == Action(ActionKind.PASS)
 
 
@@ -185,6 +190,100 @@ def test_novice_declares_big_gin() -> None:
     assert novice(view_of(hand, ruleset="arcade")) == Action(ActionKind.KNOCK)
 
 
+# -- novice against a slow, literal reading of RULES.md section 6 -------------------------------
+
+
+def discard_order(card: Card) -> tuple[int, int, int]:
+    """Highest value first, then highest rank, then suit S H D C."""
+    return (-card.value, -card.rank, -card.suit_index)
+
+
+def free_cards(hand: tuple[Card, ...], cap: int | None) -> set[Card]:
+    """The cards left unmatched by at least one least-deadwood arrangement, found by trying
+    every choice of disjoint melds."""
+    melds = [set(meld.cards) for meld in all_melds(hand, max_meld_size=cap)]
+    best: list[int] = [1000]
+    free: set[Card] = set()
+
+    def visit(start: int, used: set[Card]) -> None:
+        unmatched = set(hand) - used
+        deadwood = sum(card.value for card in unmatched)
+        if deadwood < best[0]:
+            best[0] = deadwood
+            free.clear()
+        if deadwood == best[0]:
+            free.update(unmatched)
+        for i in range(start, len(melds)):
+            if not melds[i] & used:
+                visit(i + 1, used | melds[i])
+
+    visit(0, set())
+    return free
+
+
+def reference_discard(hand: tuple[Card, ...], forbidden: Card | None, cap: int | None) -> Card:
+    allowed = sorted((card for card in hand if card != forbidden), key=discard_order)
+    free = free_cards(hand, cap)
+    for card in allowed:
+        if card in free:
+            return card
+    return min(
+        allowed,
+        key=lambda c: (
+            min_deadwood([x for x in hand if x != c], max_meld_size=cap),
+            allowed.index(c),
+        ),
+    )
+
+
+def reference_novice(view: SeatView) -> Action:
+    ruleset = view.ruleset
+    cap = ruleset.max_meld_size
+    hand = view.your_cards
+    if view.phase is not Phase.DISCARD:
+        offered = view.discard_pile[-1] if view.discard_pile else None
+        if view.phase is Phase.DRAW and (offered is None or view.must_draw_stock):
+            return Action(ActionKind.DRAW_STOCK)
+        assert offered is not None
+        held = (*hand, offered)
+        forbidden = None if ruleset.may_discard_taken_card else offered
+        thrown = reference_discard(held, forbidden, cap)
+        left = min_deadwood([c for c in held if c != thrown], max_meld_size=cap)
+        take = left < min_deadwood(hand, max_meld_size=cap)
+        if view.phase is Phase.UPCARD:
+            return Action(ActionKind.TAKE_UPCARD if take else ActionKind.PASS)
+        if take or not view.stock_count:
+            return Action(ActionKind.DRAW_DISCARD)
+        return Action(ActionKind.DRAW_STOCK)
+    knock_at = min(8, view.knock_limit)
+    deadwood = min_deadwood(hand, max_meld_size=cap)
+    if deadwood == 0 and ruleset.big_gin_bonus is not None:
+        return Action(ActionKind.BIG_GIN)
+    if ruleset.knock_cards == 11 and deadwood <= knock_at:
+        return Action(ActionKind.KNOCK)
+    forbidden = None if ruleset.may_discard_taken_card else view.taken_from_discard
+    thrown = reference_discard(hand, forbidden, cap)
+    left = min_deadwood([c for c in hand if c != thrown], max_meld_size=cap)
+    if ruleset.knock_cards == 10 and left <= knock_at:
+        return Action(ActionKind.KNOCK, thrown)
+    return Action(ActionKind.DISCARD, thrown)
+
+
+@pytest.mark.parametrize("ruleset", ["standard", "classic", "arcade", "oklahoma"])
+def test_novice_matches_a_literal_reading_of_the_rules(ruleset: str) -> None:
+    for n in range(3):
+        match = Match.new(seed=b"reference:%d" % n, ruleset=get_ruleset(ruleset))
+        for _ in range(200):
+            if match.finished:
+                break
+            seat = match.turn
+            assert seat is not None
+            view = match.view(seat)
+            action = choose_action(view, "novice")
+            assert action == reference_novice(view), view.to_dict()
+            match.apply(seat, action)
+
+
 # -- both levels -------------------------------------------------------------------------------
 
 
@@ -220,14 +319,19 @@ def play(
     return match, moves
 
 
+PAIRINGS = [(first, second) for first in AI_LEVELS for second in AI_LEVELS]
+
+
 @pytest.mark.parametrize("ruleset", sorted(RULESETS))
 def test_both_levels_only_play_legal_actions(ruleset: str) -> None:
-    finished = 0
-    for n, levels in enumerate([("novice", "expert"), ("expert", "novice"), ("expert", "expert")]):
-        match, _ = play(b"legal:%d" % n, ruleset, levels, check=True)
-        finished += match.finished
+    games = finished = 0
+    for seed in range(2):
+        for levels in PAIRINGS:
+            match, _ = play(b"legal:%d:%s" % (seed, ruleset.encode()), ruleset, levels, check=True)
+            games += 1
+            finished += match.finished
     if ruleset != "arcade":
-        assert finished == 3
+        assert finished == games
 
 
 @pytest.mark.parametrize("level", AI_LEVELS)
@@ -266,9 +370,62 @@ def test_the_ai_decides_from_the_view_alone(level: str) -> None:
     assert first.hand.hands[1] != second.hand.hands[1]
 
 
-def test_expert_keeps_a_pair_over_a_lone_card_of_more_value() -> None:
-    # After 9C (melds nothing) the expert throws a lone card, not one of its QS QH pair.
-    view = view_of("AC 2C 3C 4D 5D 6D QS QH 9C KD 8S")
+# -- expert ------------------------------------------------------------------------------------
+
+
+def expert(view: SeatView) -> Action:
     action = choose_action(view, "expert")
+    assert_legal(view, action)
+    return action
+
+
+def test_expert_keeps_a_pair_over_a_lone_card_of_more_value() -> None:
+    view = view_of("AC 2C 3C 4D 5D 6D QS QH 9C KD 8S", stock_count=20)
+    action = expert(view)
     assert action.kind is ActionKind.DISCARD
     assert action.card in cards("KD 9C 8S")
+
+
+def test_expert_does_not_feed_a_run_the_opponent_is_known_to_hold() -> None:
+    # KD or KC leave the same hand, but the opponent took QD and JD from the pile.
+    view = view_of(f"{MELDED_9} KD KC", stock_count=15, opponent_took="QD JD")
+    assert expert(view) == Action(ActionKind.DISCARD, Card.parse("KC"))
+    # without that knowledge the usual order would throw KD
+    assert novice(view) == Action(ActionKind.DISCARD, Card.parse("KD"))
+
+
+@pytest.mark.parametrize(
+    ("stock_count", "knocks"),
+    [(28, True), (25, True), (15, False), (5, False), (4, True), (2, True)],
+)
+def test_expert_knocks_in_the_opening_and_near_the_end_and_plays_for_gin_between(
+    stock_count: int, knocks: bool
+) -> None:
+    view = view_of(f"{MELDED_9} KD 5H", stock_count=stock_count)
+    assert expert(view).kind is (ActionKind.KNOCK if knocks else ActionKind.DISCARD)
+
+
+def test_expert_always_goes_gin_and_big_gin() -> None:
+    gin = view_of(f"{MELDED_9} 7D KD", stock_count=15)
+    assert expert(gin) == Action(ActionKind.KNOCK, Card.parse("KD"))
+    assert expert(view_of("AC 2C 3C 4C 5D 6D 7D 8H 8S 8C 8D")) == Action(ActionKind.BIG_GIN)
+
+
+def test_expert_knocks_at_once_with_eleven_card_knocking() -> None:
+    view = view_of(f"{MELDED_9} 4H 5S", ruleset="arcade", stock_count=15)
+    assert expert(view) == Action(ActionKind.KNOCK)
+
+
+def test_expert_takes_a_discard_that_makes_a_meld_and_leaves_a_useless_one() -> None:
+    hand = "7H 8H 2C 2D 5S 9C JD QS KC 4D"
+    assert expert(view_of(hand, phase=Phase.DRAW, top="9H", stock_count=20)) == Action(
+        ActionKind.DRAW_DISCARD
+    )
+    assert expert(view_of(hand, phase=Phase.DRAW, top="KS", stock_count=20)) == Action(
+        ActionKind.DRAW_STOCK
+    )
+
+
+def test_the_module_examples_hold() -> None:
+    result = doctest.testmod(ai_module)
+    assert result.attempted and not result.failed
