@@ -50,7 +50,8 @@ def seat_view_from_json(game: dict[str, Any]) -> SeatView:
         taken_from_discard=_card(game["taken_from_discard"]),
         must_draw_stock=game["must_draw_stock"],
         opponent_took=parse_cards(game["opponent_took"]),
-        opponent_discarded=parse_cards(game["opponent_discarded"]),
+        # Not parse_cards: a card can be discarded twice in one hand (taken back in between).
+        opponent_discarded=tuple(Card.parse(code) for code in game["opponent_discarded"]),
         opponent_passed_upcard=_card(game["opponent_passed_upcard"]),
         your_discarded=(),
         scores=(game["scores"]["you"], game["scores"]["opponent"]),
