@@ -16,7 +16,11 @@ Conventions (where RULES.md is silent):
   whole discard pile is turned over, unshuffled, and becomes the stock: its oldest card (the
   bottom of the pile) is drawn first and the discard pile is empty until the drawer
   discards.  The drawer's own discard therefore starts the new pile.  The two are never
-  both empty (32 cards lie outside the hands at every draw), so the hand never goes dead.
+  both empty (32 cards lie outside the hands at every draw).  RULES.md sets no end to this,
+  but two players who always answer alike (two AIs, or a bot against one) can then repeat
+  the same cycle for ever, so the pile is turned over at most ``MAX_STOCK_RECYCLES`` times a
+  hand: when a draw empties the stock after that, the hand goes dead as in the other
+  rulesets (the drawer may still knock or go gin with the card it drew).
 - **Knock discard.**  A 10-card knock puts its discard on the pile (face up) before the hand
   is laid down.
 - **Cards on actions.**  ``card`` is required for ``discard`` and 10-card ``knock`` and must be
@@ -51,6 +55,10 @@ def _meld_cards(melds: Sequence[Meld]) -> tuple[tuple[Card, ...], ...]:
     return tuple(meld.cards for meld in melds)
 
 
+MAX_STOCK_RECYCLES = 10
+"""How often one arcade hand turns its discard pile over before running out goes dead."""
+
+
 class Hand:
     """The state of one deal, from the deal to the knock (or dead hand)."""
 
@@ -66,6 +74,7 @@ class Hand:
         "number",
         "passed_upcard",
         "phase",
+        "recycles",
         "ruleset",
         "stock",
         "taken_from_discard",
@@ -91,6 +100,7 @@ class Hand:
         passed_upcard: list[Card | None] | None = None,
         took: list[list[Card]] | None = None,
         discarded: list[list[Card]] | None = None,
+        recycles: int = 0,
     ) -> None:
         self.ruleset = ruleset
         self.number = number
@@ -108,6 +118,8 @@ class Hand:
         self.must_draw_stock = must_draw_stock
         self.taken_from_discard = taken_from_discard
         self.drew_from_stock = drew_from_stock
+        self.recycles = recycles
+        """How often the discard pile has been turned over into the stock (arcade)."""
         self.passed_upcard: list[Card | None] = passed_upcard or [None, None]
         self.took: list[list[Card]] = took or [[], []]
         self.discarded: list[list[Card]] = discarded or [[], []]
@@ -219,7 +231,12 @@ class Hand:
             self.taken_from_discard = None
             self.phase = Phase.DISCARD
             events = [Event(EventKind.DRAW_STOCK, seat, card, private=True)]
-            if not self.stock and self.ruleset.stock_exhaustion is StockExhaustion.RECYCLE:
+            if (
+                not self.stock
+                and self.ruleset.stock_exhaustion is StockExhaustion.RECYCLE
+                and self.recycles < MAX_STOCK_RECYCLES
+            ):
+                self.recycles += 1
                 self.stock = self.discard_pile[::-1]
                 self.discard_pile = []
                 events.append(Event(EventKind.STOCK_RECYCLED))
@@ -276,10 +293,8 @@ class Hand:
             card = self._discard_card(seat, action)
             self._remove(seat, card)
             events = [Event(EventKind.DISCARD, seat, card)]
-            if (
-                self.drew_from_stock
-                and len(self.stock) <= 2
-                and ruleset.stock_exhaustion is StockExhaustion.DEAD_HAND
+            if self.drew_from_stock and len(self.stock) <= (
+                2 if ruleset.stock_exhaustion is StockExhaustion.DEAD_HAND else 0
             ):
                 return events, self._dead()
             self.turn = other
@@ -399,6 +414,7 @@ class Hand:
             "passed_upcard": [_code(card) for card in self.passed_upcard],
             "took": [codes(cards) for cards in self.took],
             "discarded": [codes(cards) for cards in self.discarded],
+            "recycles": self.recycles,
         }
 
     @classmethod
@@ -424,6 +440,7 @@ class Hand:
             took=[list(parse_cards(cards)) for cards in data["took"]],
             # Not parse_cards: after an arcade recycle a card may be discarded twice.
             discarded=[[Card.parse(code) for code in cards] for cards in data["discarded"]],
+            recycles=data.get("recycles", 0),
         )
 
     def card_count(self) -> int:

@@ -22,6 +22,7 @@ from games.engine import (
     parse_cards,
     shuffled_deck,
 )
+from games.engine.hand import MAX_STOCK_RECYCLES
 from games.engine.shuffle import seed_bit
 
 from .stacking import (
@@ -262,6 +263,22 @@ def test_arcade_turns_the_discard_pile_over_when_the_stock_runs_out() -> None:
     [draw, *_] = draw_and_throw(match)
     assert draw.card == upcard
     assert match.hand_number == 1
+
+
+def test_an_arcade_hand_goes_dead_when_the_stock_runs_out_after_the_last_allowed_flip() -> None:
+    # Two players who answer alike could otherwise turn the pile over for ever.
+    match = Match.new(seed=b"flip", ruleset=get_ruleset("arcade"))
+    recycles = 0
+    while recycles < MAX_STOCK_RECYCLES:
+        events = draw_and_throw(match)
+        recycles += sum(event.kind is EventKind.STOCK_RECYCLED for event in events)
+        assert match.hand_number == 1
+    while match.view(0).stock_count > 1:
+        draw_and_throw(match)
+    events = draw_and_throw(match)
+    assert EventKind.STOCK_RECYCLED not in [event.kind for event in events]
+    assert match.hand_results[-1].outcome is Outcome.DEAD
+    assert match.hand_number == 2
 
 
 def test_arcade_right_after_the_flip_the_discard_pile_is_empty() -> None:
