@@ -24,6 +24,7 @@ from rest_framework.views import APIView
 from games import selectors, services
 from games.api.fields import StrictCharField, StrictIntegerField
 from games.api.serializers import (
+    ACTION_NAMES,
     GAME_EXAMPLE,
     EventSerializer,
     GameSerializer,
@@ -283,18 +284,7 @@ class MoveCollectionApi(APIView):
 
     @extend_schema_serializer(component_name="MoveCreateRequest")
     class CreateInputSerializer(serializers.Serializer):
-        action = serializers.ChoiceField(
-            choices=[
-                "take_upcard",
-                "pass",
-                "draw_stock",
-                "draw_discard",
-                "discard",
-                "knock",
-                "big_gin",
-                "resign",
-            ]
-        )
+        action = serializers.ChoiceField(choices=ACTION_NAMES)
         card = StrictCharField(
             required=False,
             allow_null=True,

@@ -10,6 +10,11 @@ from __future__ import annotations
 from drf_spectacular.utils import OpenApiExample
 from rest_framework import serializers
 
+from games.engine.actions import ActionKind
+
+ACTION_NAMES = [kind.value for kind in ActionKind]
+"""Every action a player may send (API.md), as the engine names them."""
+
 CARD_HELP = "Card code: rank A23456789TJQK + suit CDHS, e.g. TD."
 RELATIVE = ("you", "opponent")
 
@@ -74,18 +79,7 @@ class ScoresSerializer(serializers.Serializer):
 
 
 class LegalActionSerializer(serializers.Serializer):
-    action = serializers.ChoiceField(
-        choices=[
-            "take_upcard",
-            "pass",
-            "draw_stock",
-            "draw_discard",
-            "discard",
-            "knock",
-            "big_gin",
-            "resign",
-        ]
-    )
+    action = serializers.ChoiceField(choices=ACTION_NAMES)
     cards = cards_field(
         "The cards this action may take (discard, knock); absent otherwise.", required=False
     )
