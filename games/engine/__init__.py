@@ -12,6 +12,7 @@ thing the API serialises), replay from seed + moves, and JSON snapshots.
 """
 
 from .actions import Action, ActionKind
+from .analysis import HandAnalysis, analyze_hand
 from .cards import DECK, RANKS, SUITS, Card, codes, from_mask, parse_cards, to_mask
 from .errors import (
     DuplicateCardError,
@@ -60,6 +61,7 @@ __all__ = [
     "EventKind",
     "FinalScores",
     "Hand",
+    "HandAnalysis",
     "HandResult",
     "HandSizeError",
     "IllegalActionError",
@@ -80,6 +82,7 @@ __all__ = [
     "SeatView",
     "StockExhaustion",
     "all_melds",
+    "analyze_hand",
     "arrangement_from_melds",
     "best_arrangement",
     "best_defence",
