@@ -3,10 +3,12 @@ local server), because moves rely on its row locks."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 
 import pytest
 from django.core.cache import cache
+from django.db import connection
 from rest_framework.test import APIClient
 
 from games.models import Player
@@ -17,6 +19,34 @@ from tests.factories import PlayerFactory
 def _fresh_cache() -> None:
     # Throttle counters live in the cache; each test starts with none.
     cache.clear()
+
+
+def at_once(count: int, request: Callable[[], int]) -> list[int]:
+    """Run ``request`` (which returns a status code) from ``count`` threads released together.
+
+    Each thread closes its own database connection; a crash counts as a 500.
+    """
+    barrier = threading.Barrier(count)
+    statuses: list[int] = []
+    lock = threading.Lock()
+
+    def run() -> None:
+        try:
+            barrier.wait(timeout=30)
+            status = request()
+        except Exception:  # a crash in the thread is a 500 as far as the test cares
+            status = 500
+        finally:
+            connection.close()
+        with lock:
+            statuses.append(status)
+
+    threads = [threading.Thread(target=run) for _ in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    return statuses
 
 
 def client_for(token: str | None = None) -> APIClient:

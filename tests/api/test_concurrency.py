@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import threading
 from collections import Counter
 
 import pytest
-from django.db import connection
 
 from games import services
 from games.models import Game
-from tests.conftest import client_for
+from tests.conftest import at_once, client_for
 from tests.factories import PlayerFactory
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
@@ -19,28 +17,9 @@ THREADS = 50
 
 
 def _fire(url: str, token: str, body: dict, headers: dict | None = None) -> list[int]:
-    barrier = threading.Barrier(THREADS)
-    statuses: list[int] = []
-    lock = threading.Lock()
-
-    def send() -> None:
-        client = client_for(token)
-        try:
-            barrier.wait(timeout=30)
-            status = client.post(url, body, **(headers or {})).status_code
-        except Exception:  # a crash in the thread is a 500 as far as the test cares
-            status = 500
-        finally:
-            connection.close()
-        with lock:
-            statuses.append(status)
-
-    threads = [threading.Thread(target=send) for _ in range(THREADS)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=120)
-    return statuses
+    return at_once(
+        THREADS, lambda: client_for(token).post(url, body, **(headers or {})).status_code
+    )
 
 
 @pytest.fixture

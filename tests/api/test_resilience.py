@@ -11,18 +11,17 @@ import logging
 import os
 import subprocess
 import sys
-import threading
 import uuid
 from pathlib import Path
 
 import pytest
 import redis
-from django.db import InterfaceError, OperationalError, connection
+from django.db import InterfaceError, OperationalError
 from django.test import RequestFactory
 
 from games import selectors
 from games.errors import json_error_view
-from tests.conftest import client_for
+from tests.conftest import at_once, client_for
 
 ROOT = Path(__file__).resolve().parents[2]
 REDIS_TEST_URL = "redis://127.0.0.1:6379/13"
@@ -50,27 +49,9 @@ def _redis_cache(location: str) -> dict:
 
 
 def _sign_up_at_once(count: int) -> list[int]:
-    barrier = threading.Barrier(count)
-    statuses: list[int] = []
-    lock = threading.Lock()
-
-    def sign_up() -> None:
-        try:
-            barrier.wait(timeout=30)
-            status = client_for().post("/api/v1/players", {"display_name": "Ada"}).status_code
-        except Exception:  # a crash in the thread is a 500 as far as the test cares
-            status = 500
-        finally:
-            connection.close()
-        with lock:
-            statuses.append(status)
-
-    threads = [threading.Thread(target=sign_up) for _ in range(count)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=120)
-    return statuses
+    return at_once(
+        count, lambda: client_for().post("/api/v1/players", {"display_name": "Ada"}).status_code
+    )
 
 
 @pytest.mark.slow
