@@ -55,14 +55,13 @@ class DailyDeal(models.Model):
             first_hand_seed=self.seed_bytes,
         )
         player, ai = match.view(0), match.view(1)
-        dealt = {card.code for card in (*player.your_cards, *ai.your_cards)}
-        dealt.update(card.code for card in player.discard_pile)
         return {
             "dealer": "player" if player.dealer == 0 else "ai",
             "player_cards": [card.code for card in player.your_cards],
             "ai_cards": [card.code for card in ai.your_cards],
             "upcard": player.discard_pile[-1].code if player.discard_pile else None,
-            "stock": [code for code in self.deck if code not in dealt],
+            # The engine's own stock, top first: the order it deals from, not a re-derivation.
+            "stock": [card.code for card in reversed(match.hand.stock)],
         }
 
 

@@ -152,22 +152,24 @@ class Game(models.Model):
 
     def new_match(self) -> Match:
         """The match as dealt, before any move."""
-        first = bytes.fromhex(self.first_hand_seed) if self.first_hand_seed else None
-        return Match.new(
-            seed=bytes.fromhex(self.seed), ruleset=self.ruleset(), first_hand_seed=first
-        )
+        return Match.new(**self._engine_origin())
 
     def replay(self, moves: list[Move] | None = None) -> Match:
         """The match rebuilt from the seed and the stored moves (the snapshot must equal it)."""
         if moves is None:
             moves = list(self.moves.order_by("version"))
-        first = bytes.fromhex(self.first_hand_seed) if self.first_hand_seed else None
         return Match.replay(
-            seed=bytes.fromhex(self.seed),
-            ruleset=self.ruleset(),
-            moves=[(move.seat, move.to_action()) for move in moves],
-            first_hand_seed=first,
+            **self._engine_origin(), moves=[(move.seat, move.to_action()) for move in moves]
         )
+
+    def _engine_origin(self) -> dict[str, Any]:
+        """What the engine deals this game from: seeds and ruleset."""
+        first = bytes.fromhex(self.first_hand_seed) if self.first_hand_seed else None
+        return {
+            "seed": bytes.fromhex(self.seed),
+            "ruleset": self.ruleset(),
+            "first_hand_seed": first,
+        }
 
     def replay_matches_snapshot(self) -> bool:
         return self.replay().to_snapshot() == self.snapshot
