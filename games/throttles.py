@@ -27,6 +27,7 @@ from typing import Any
 
 from django.core.cache import DEFAULT_CACHE_ALIAS, caches
 from django.core.cache.backends.base import BaseCache
+from django.core.cache.backends.redis import RedisCache
 from rest_framework import throttling
 from rest_framework.request import Request
 from rest_framework.settings import api_settings
@@ -84,15 +85,7 @@ class ScopedRateThrottle(throttling.ScopedRateThrottle):
         if _cache_down_until.get(target, 0.0) > time.monotonic():
             return None
         try:
-            # A counter lives one window's length from the first request of its window, so
-            # it is gone by the end of the next window; later windows have keys of their own.
-            cache.add(key, 0, timeout)
-            try:
-                return int(cache.incr(key))
-            except ValueError:
-                # The counter expired between the two calls: start it again.
-                cache.add(key, 0, timeout)
-                return int(cache.incr(key))
+            return _window_count(target, key, timeout)
         except Exception:
             _cache_down_until[target] = time.monotonic() + CACHE_RETRY_SECONDS
             logger.warning(
@@ -102,6 +95,27 @@ class ScopedRateThrottle(throttling.ScopedRateThrottle):
                 exc_info=True,
             )
             return None
+
+
+def _window_count(cache: BaseCache, key: str, timeout: int) -> int:
+    """Add one to the counter ``key`` (created with a lifetime of ``timeout`` seconds by the
+    first request of its window, so it is gone by the end of the next window; later windows
+    have keys of their own) and return it."""
+    if isinstance(cache, RedisCache):
+        # One round trip (SET NX EX + INCR in MULTI/EXEC) where Django's add() and incr()
+        # make three (SET NX, EXISTS, INCR): on every move.  Django's RedisCache keeps its
+        # redis-py client behind a private attribute; the key is made as the cache makes it.
+        full_key = cache.make_and_validate_key(key)
+        client = cache._cache.get_client(full_key, write=True)  # type: ignore[attr-defined]
+        _, count = client.pipeline().set(full_key, 0, ex=timeout, nx=True).incr(full_key).execute()
+        return int(count)
+    cache.add(key, 0, timeout)
+    try:
+        return int(cache.incr(key))
+    except ValueError:
+        # The counter expired between the two calls: start it again.
+        cache.add(key, 0, timeout)
+        return int(cache.incr(key))
 
 
 def _backend(cache: Any) -> BaseCache:

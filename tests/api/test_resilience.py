@@ -13,6 +13,7 @@ import subprocess
 import sys
 import uuid
 from pathlib import Path
+from typing import Any
 
 import pytest
 import redis
@@ -21,6 +22,7 @@ from django.test import RequestFactory
 
 from games import selectors
 from games.errors import json_error_view
+from games.throttles import ScopedRateThrottle
 from tests.conftest import at_once, client_for
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -68,6 +70,30 @@ def test_a_burst_of_simultaneous_sign_ups_gets_exactly_the_rate_through(settings
     statuses = _sign_up_at_once(SIGNUPS)
 
     assert sorted(statuses) == [201] * 10 + [429] * (SIGNUPS - 10)
+
+
+@pytest.mark.django_db
+def test_on_redis_a_windows_counter_counts_every_request_and_expires_with_the_window(
+    table, settings, monkeypatch
+):
+    # Mid-window, so the five requests cannot straddle the end of one.
+    monkeypatch.setattr(ScopedRateThrottle, "timer", staticmethod(lambda: 1_800_000_015.0))
+    cache = _redis_cache(REDIS_TEST_URL)
+    settings.CACHES = cache
+    settings.REST_FRAMEWORK = {
+        **settings.REST_FRAMEWORK,
+        "DEFAULT_THROTTLE_RATES": {"players": "10/minute", "moves": "3/minute"},
+    }
+    seat = 1 - table.on_turn()
+
+    statuses = [table.move(seat, {"action": "pass"}).status_code for _ in range(5)]
+
+    assert statuses[:3] == [422] * 3 and statuses[3:] == [429] * 2
+    client: Any = redis.Redis.from_url(REDIS_TEST_URL)  # typed as sync-or-async
+    keys = client.keys(f"{cache['default']['KEY_PREFIX']}:*")
+    assert len(keys) == 1 and b"throttle:moves:" in keys[0]
+    assert int(client.get(keys[0]) or 0) == 5
+    assert 0 < client.ttl(keys[0]) <= 60
 
 
 @pytest.fixture
