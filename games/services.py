@@ -7,14 +7,16 @@ exception handler renders them.
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import secrets
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from django.db import transaction
-from django.db.models import F
+from django.db import connection, transaction
+from django.db.models import F, Field, Model
 from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -37,6 +39,10 @@ AI_SEAT = 1
 INVITE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 """Invite codes are read aloud and typed: no 0/O, 1/I/L."""
 INVITE_LENGTH = 8
+
+MAX_MOVE_ATTEMPTS = 50
+"""How often a move is played again on a newer state before the client is told to retry
+(409): each attempt lost means another move on the same game was written meanwhile."""
 
 MAX_AI_ACTIONS = 1000
 """Far more than any one turn of replies needs; stops a faulty AI from looping forever."""
@@ -178,47 +184,64 @@ def game_move_play(
 ) -> PlayedMove:
     """Apply ``action`` for ``player``, then the AI's replies.
 
-    The game row is locked for the whole move, so concurrent moves on one game are applied
-    one after the other; ``expected_version`` (when given) must equal the game's version or
-    nothing changes (409).  Events are as ``player`` may see them.
+    Optimistic concurrency: the game is read without a lock, the move played on the engine,
+    and the result written only if the game is still at the version it was read at (a
+    compare-and-swap on ``version``).  If another move got there first, the action is played
+    again on the newer state: concurrent moves on one game are applied one after the other,
+    as under a lock, and an action that the newer state no longer allows is refused (422).
+    ``expected_version`` (when given) must equal the game's version or nothing changes (409).
+    Events are as ``player`` may see them.
     """
     parsed = Action.from_dict(action)
-    with transaction.atomic():
-        # By primary key (no OR of both seats, no ordering), then the seat is checked here:
-        # another player's game is a 404 whether or not it exists.
-        game = next(
-            iter(
-                Game.objects.select_for_update(of=("self",))
-                .select_related("player0", "player1")
-                .filter(id=game_id)
-                .order_by()[:1]
-            ),
-            None,
-        )
-        seat = None if game is None else game.seat_of(player)
-        if game is None or seat is None:
-            raise ApiError("not_found", "Not found.", status.HTTP_404_NOT_FOUND)
-        if expected_version is not None and expected_version != game.version:
-            raise ApiError(
-                "version_conflict",
-                f"The game is at version {game.version}, not {expected_version}.",
-                status.HTTP_409_CONFLICT,
-                version=game.version,
-                expected=expected_version,
-            )
-        if game.status == Game.Status.WAITING:
-            raise ApiError(
-                "game_not_started",
-                "The game has not started: your opponent has not joined yet.",
-                status.HTTP_422_UNPROCESSABLE_ENTITY,
-            )
+    for _attempt in range(MAX_MOVE_ATTEMPTS):
+        game, seat = _game_for_move(game_id, player, expected_version)
         match = game.match()
         hands_before = len(match.hand_results)
         applied = [Applied(seat, parsed, match.apply(seat, parsed))]
         applied += _ai_replies(game, match)
-        _store(game, match, applied, hands_before=hands_before, now=timezone.now())
-    events = [event.to_dict(seat) for step in applied for event in step.events]
-    return PlayedMove(game=game, match=match, events=events)
+        if _store(game, match, applied, hands_before=hands_before, now=timezone.now()):
+            events = [event.to_dict(seat) for step in applied for event in step.events]
+            return PlayedMove(game=game, match=match, events=events)
+    raise ApiError(
+        "version_conflict",
+        "The game kept changing while your move was applied; read it again and retry.",
+        status.HTTP_409_CONFLICT,
+        version=game.version,
+        expected=expected_version,
+    )
+
+
+def _game_for_move(
+    game_id: uuid.UUID | str, player: Player, expected_version: int | None
+) -> tuple[Game, int]:
+    """The game and ``player``'s seat, if a move may be played in it now."""
+    # By primary key (no OR of both seats, no ordering), then the seat is checked here:
+    # another player's game is a 404 whether or not it exists.
+    game = next(iter(Game.objects.filter(id=game_id).order_by()[:1]), None)
+    seat = None if game is None else game.seat_of(player)
+    if game is None or seat is None:
+        raise ApiError("not_found", "Not found.", status.HTTP_404_NOT_FOUND)
+    # No join for the players: the mover is at hand, and only a friend's name (read when the
+    # game is shown) is fetched, in friend games alone.
+    if seat == 0:
+        game.player0 = player
+    else:
+        game.player1 = player
+    if expected_version is not None and expected_version != game.version:
+        raise ApiError(
+            "version_conflict",
+            f"The game is at version {game.version}, not {expected_version}.",
+            status.HTTP_409_CONFLICT,
+            version=game.version,
+            expected=expected_version,
+        )
+    if game.status == Game.Status.WAITING:
+        raise ApiError(
+            "game_not_started",
+            "The game has not started: your opponent has not joined yet.",
+            status.HTTP_422_UNPROCESSABLE_ENTITY,
+        )
+    return game, seat
 
 
 def _ai_replies(game: Game, match: Match) -> list[Applied]:
@@ -243,9 +266,13 @@ def _store(
     hands_before: int,
     now: Any,
     created: bool = False,
-) -> None:
-    """Save the game row and its new moves, and report each hand won."""
-    first_version = game.version + 1
+) -> bool:
+    """Save the game row and its new moves, and report each hand won.
+
+    A new game is inserted; an existing one is updated only if it is still at the version it
+    was read at.  False (and nothing written) if another move changed it first.
+    """
+    read_version = game.version
     game.version = match.move_count
     game.snapshot = match.to_snapshot()
     game.updated_at = now
@@ -253,34 +280,96 @@ def _store(
         game.status = Game.Status.FINISHED
         game.winner_seat = match.winner
         game.finished_at = now
-    if created:
-        game.save(force_insert=True)
-    else:
-        game.save(
-            update_fields=[
-                "version",
-                "snapshot",
-                "updated_at",
-                "status",
-                "winner_seat",
-                "finished_at",
-            ]
+    moves = [
+        Move(
+            game=game,
+            version=version,
+            seat=step.seat,
+            action=step.action.kind.value,
+            payload=step.action.to_dict(),
+            created_at=now,
         )
-    if applied:
-        Move.objects.bulk_create(
-            Move(
-                game=game,
-                version=version,
-                seat=step.seat,
-                action=step.action.kind.value,
-                payload=step.action.to_dict(),
-                created_at=now,
-            )
-            for version, step in enumerate(applied, start=first_version)
-        )
-    for result in match.hand_results[hands_before:]:
-        if result.winner is not None:
+        for version, step in enumerate(applied, start=read_version + 1)
+    ]
+    won = [result for result in match.hand_results[hands_before:] if result.winner is not None]
+    # One statement commits by itself; only a hand won adds writes that must commit with it.
+    with transaction.atomic() if created or won else contextlib.nullcontext():
+        if created:
+            game.save(force_insert=True)
+            Move.objects.bulk_create(moves)
+        elif not _game_advance(game, read_version, moves):
+            return False
+        for result in won:
+            assert result.winner is not None
             _hand_won(game, result.winner, result.hand_number, result.points, result.outcome, now)
+    return True
+
+
+def _game_advance(game: Game, read_version: int, moves: list[Move]) -> bool:
+    """Compare-and-swap: write ``game``'s state and insert ``moves`` if the stored game is
+    still at ``read_version``; False, and nothing written, otherwise."""
+    if connection.vendor != "postgresql":
+        with transaction.atomic():
+            if not Game.objects.filter(pk=game.pk, version=read_version).update(
+                **{name: getattr(game, name) for name in GAME_MOVE_FIELDS}
+            ):
+                return False
+            Move.objects.bulk_create(moves)
+        return True
+    # On PostgreSQL as one statement, so it needs no transaction of its own: a move costs
+    # one round trip to write instead of four (BEGIN, UPDATE, INSERT, COMMIT).
+    with connection.cursor() as cursor:
+        cursor.execute(
+            _game_advance_sql(len(moves)),
+            [
+                *(_db_value(game, name) for name in GAME_MOVE_FIELDS),
+                game.pk,
+                read_version,
+                *(_db_value(move, name) for move in moves for name in MOVE_COLUMNS),
+            ],
+        )
+        return cursor.rowcount == len(moves)
+
+
+GAME_MOVE_FIELDS = ("version", "snapshot", "updated_at", "status", "winner_seat", "finished_at")
+"""The game's columns a move changes."""
+MOVE_COLUMNS = ("version", "seat", "action", "payload", "created_at")
+"""A move's columns besides its game."""
+
+
+def _column(model: type[Model], name: str) -> str:
+    field = model._meta.get_field(name)
+    assert isinstance(field, Field)
+    return connection.ops.quote_name(field.column)
+
+
+def _db_value(instance: Model, name: str) -> Any:
+    """``instance.name`` adapted for the database as the ORM would save it."""
+    field = instance._meta.get_field(name)
+    assert isinstance(field, Field)
+    return field.get_db_prep_save(getattr(instance, name), connection)
+
+
+@functools.cache
+def _game_advance_sql(moves: int) -> str:
+    """The game updated if still at the version read, then ``moves`` moves inserted only if
+    it was: an INSERT ... SELECT from the UPDATE's RETURNING inserts nothing when the UPDATE
+    matched no row.  Built from the models' own table and column names."""
+    game_id = _column(Game, "id")
+    move_columns = ", ".join(_column(Move, name) for name in MOVE_COLUMNS)
+    assignments = ", ".join(f"{_column(Game, name)} = %s" for name in GAME_MOVE_FIELDS)
+    rows = ", ".join(["(" + ", ".join(["%s"] * len(MOVE_COLUMNS)) + ")"] * moves)
+    return f"""
+        WITH advanced AS (
+            UPDATE {connection.ops.quote_name(Game._meta.db_table)} SET {assignments}
+            WHERE {game_id} = %s AND {_column(Game, "version")} = %s
+            RETURNING {game_id}
+        )
+        INSERT INTO {connection.ops.quote_name(Move._meta.db_table)}
+            ({_column(Move, "game")}, {move_columns})
+        SELECT advanced.{game_id}, new.*
+        FROM advanced, (VALUES {rows}) AS new ({move_columns})
+    """
 
 
 def _hand_won(

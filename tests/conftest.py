@@ -1,5 +1,5 @@
 """Shared fixtures.  The suite runs on PostgreSQL (tests/settings.py: DATABASE_URL, else the
-local server), because moves rely on its row locks."""
+local server): what is deployed, and what the concurrency tests are about."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """Settings for the test suite and the type checker.
 
 The production settings, with the two secrets they require given test values, and PostgreSQL
-(DATABASE_URL, else the local server) because the suite relies on its row locks.
+(DATABASE_URL, else the local server): the suite checks what is deployed, moves written in one
+PostgreSQL statement, its row locks and its constraints.
 """
 
 import os
