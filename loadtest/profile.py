@@ -6,6 +6,11 @@ through Django's WSGI handler (middleware, DRF, the service, PostgreSQL, the eng
 sampled by pyinstrument.  It prints the time per move split by layer (self time of each
 frame, grouped by the file it runs in) and pyinstrument's call tree; ``--html`` saves the
 interactive report.  Needs ``pip install pyinstrument`` (not a requirement of the project).
+
+``--cpu`` measures instead of sampling: the CPU time per request of this process plus its
+PostgreSQL backend, for ``--moves`` moves and as many ``GET /api/v1/players/me``, twice, and
+their ratio: the cost of a move against the ceiling without gunicorn, the network or
+other load in the way (the test client's own work is included in both).
 """
 
 from __future__ import annotations
@@ -16,7 +21,13 @@ import time
 from collections import Counter
 from typing import Any
 
-from loadtest.common import choose_move, ensure_database, flush_redis, production_env
+from loadtest.common import (
+    choose_move,
+    cpu_seconds,
+    ensure_database,
+    flush_redis,
+    production_env,
+)
 
 LAYERS = (
     ("engine (games/engine)", ("/games/engine/",)),
@@ -55,6 +66,11 @@ def main() -> int:
         help="profile GET /api/v1/players/me (the trivial endpoint) instead of moves",
     )
     parser.add_argument("--html", help="also write pyinstrument's HTML report here")
+    parser.add_argument(
+        "--cpu",
+        action="store_true",
+        help="measure the CPU per move and per GET /api/v1/players/me instead of profiling",
+    )
     options = parser.parse_args()
 
     env = production_env()
@@ -65,8 +81,13 @@ def main() -> int:
     import django
 
     django.setup()
+    from django.db import connection
     from django.test import Client
-    from pyinstrument import Profiler
+
+    def backend_pid() -> int:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_backend_pid()")
+            return int(cursor.fetchone()[0])
 
     client = Client(HTTP_HOST="127.0.0.1")
     created = client.post("/api/v1/players", {"display_name": "prof"}, "application/json")
@@ -87,26 +108,57 @@ def main() -> int:
         if game["status"] == "finished":
             game = new_game()
 
+    def play(count: int, ceiling: bool) -> None:
+        nonlocal game
+        done = 0
+        while done < count:
+            if ceiling:
+                assert client.get("/api/v1/players/me", headers=auth).status_code == 200
+                done += 1
+                continue
+            if game["status"] == "finished":
+                game = new_game()
+                continue
+            reply = client.post(
+                f"/api/v1/games/{game['id']}/moves",
+                choose_move(game),
+                "application/json",
+                headers=auth,
+            )
+            assert reply.status_code == 200, reply.content
+            game = reply.json()["game"]
+            done += 1
+
+    if options.cpu:
+        backend = backend_pid()
+        for _ in range(2):
+            costs = []
+            for ceiling in (False, True):
+                app, database = time.process_time(), cpu_seconds(backend)
+                play(options.moves, ceiling)
+                costs.append(
+                    (
+                        (time.process_time() - app) / options.moves * 1000,
+                        (cpu_seconds(backend) - database) / options.moves * 1000,
+                    )
+                )
+            (move_app, move_db), (me_app, me_db) = costs
+            print(
+                f"CPU per request: move {move_app + move_db:.2f} ms ({move_app:.2f} here + "
+                f"{move_db:.2f} PostgreSQL), /players/me {me_app + me_db:.2f} ms ({me_app:.2f} + "
+                f"{me_db:.2f}); ratio {(me_app + me_db) / (move_app + move_db):.2f}"
+            )
+        return 0
+
+    from pyinstrument import Profiler
+
     profiler = Profiler(interval=0.0005)
-    moves = 0
     started = time.perf_counter()
     profiler.start()
-    while moves < options.moves:
-        if options.ceiling:
-            assert client.get("/api/v1/players/me", headers=auth).status_code == 200
-            moves += 1
-            continue
-        if game["status"] == "finished":
-            game = new_game()
-            continue
-        reply = client.post(
-            f"/api/v1/games/{game['id']}/moves", choose_move(game), "application/json", headers=auth
-        )
-        assert reply.status_code == 200, reply.content
-        game = reply.json()["game"]
-        moves += 1
+    play(options.moves, options.ceiling)
     profiler.stop()
     elapsed = time.perf_counter() - started
+    moves = options.moves
 
     session = profiler.last_session
     assert session is not None
