@@ -1,0 +1,99 @@
+"""What a seat may know of a game, version by version, and the scan of served documents
+against it (used by tests/api/test_secrecy.py, tests/hardening/test_leak_scan.py and
+``python -m loadtest.leaks``).
+
+After each version a seat may know, of the hand being played, the cards it has held and
+every card that has been face up on the discard pile.  No document served to it may name any
+other card of that hand: not the opponent's hidden cards, not the stock's cards before they
+are drawn.  Hands are shown in full only once they are over (``last_hand``, the
+``hand_over`` result, a knock's melds).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from games.engine.actions import Action
+from games.engine.match import Match
+
+CARD = re.compile(r"^[A2-9TJQK][CDHS]$")
+REVEALED_AT_HAND_END = frozenset({"last_hand", "final_scores"})
+"""Fields of a game document that show a finished hand (or game) in full."""
+
+
+def cards_in(node: Any, skip: frozenset[str] = frozenset()) -> set[str]:
+    """Every card code anywhere in a JSON document, except under the keys in ``skip``."""
+    found: set[str] = set()
+    pending = [node]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            if len(item) == 2 and CARD.match(item):
+                found.add(item)
+        elif isinstance(item, list):
+            pending.extend(item)
+        elif isinstance(item, dict):
+            pending.extend(value for key, value in item.items() if key not in skip)
+    return found
+
+
+class Knowledge:
+    """What ``seat`` may know, for each version of one game: call :meth:`observe` with the
+    match as dealt, then after every action applied to it."""
+
+    def __init__(self, seat: int = 0) -> None:
+        self.seat = seat
+        self.series: list[tuple[int, frozenset[str]]] = []
+        self._seen: dict[int, set[str]] = {}
+
+    @classmethod
+    def of_replay(cls, new: Match, moves: Iterable[tuple[int, Action]], seat: int = 0) -> Knowledge:
+        """The knowledge of a stored game: its match as dealt, then its moves in order."""
+        knowledge = cls(seat)
+        knowledge.observe(new)
+        for mover, action in moves:
+            new.apply(mover, action)
+            knowledge.observe(new)
+        return knowledge
+
+    def observe(self, match: Match) -> None:
+        view = match.view(self.seat)
+        seen = self._seen.setdefault(view.hand_number, set())
+        seen.update(card.code for card in view.your_cards)
+        seen.update(card.code for card in view.discard_pile)
+        self.series.append((view.hand_number, frozenset(seen)))
+
+    def known(self, hand: int, version: int) -> frozenset[str]:
+        for number, seen in reversed(self.series[: version + 1]):
+            if number == hand:
+                return seen
+        raise AssertionError(f"hand {hand} not reached by version {version}")
+
+    def check_document(self, doc: dict[str, Any]) -> None:
+        """A game document (needs ``version``, ``hand_number``, ``status``, ``last_hand``)."""
+        version, hand = doc["version"], doc["hand_number"]
+        assert self.series[version][0] == hand
+        leaked = cards_in(doc, REVEALED_AT_HAND_END) - self.known(hand, version)
+        assert not leaked, f"v{version}: {sorted(leaked)} shown before they were public"
+        if doc["last_hand"] is not None and doc["status"] != "finished":
+            assert doc["last_hand"]["hand_number"] < hand
+
+    def check_events(self, events: list[dict[str, Any]], hand: int, version: int) -> None:
+        """The events of one request, which began in ``hand`` and left the game at
+        ``version``."""
+        for event in events:
+            kind = event["event"]
+            if kind == "deal":
+                hand = event["hand_number"]
+            elif kind == "draw_stock" and event["player"] == "opponent":
+                assert "card" not in event, f"v{version}: the opponent's stock draw was shown"
+            elif kind in ("take_upcard", "draw_discard", "pass", "draw_stock"):
+                assert event["card"] in self.known(hand, version), event
+            elif kind in ("discard", "knock", "big_gin", "hand_over", "game_over", "resign"):
+                # A discard is public by the act; a knock's melds and the hand's result are
+                # the hand laid down at its end.
+                continue
+            else:
+                assert not cards_in(event), event
