@@ -1,8 +1,9 @@
 """Writes: creating players and games, joining, and playing moves (HackSoft services).
 
-Every function takes keyword arguments, runs in one transaction and raises engine errors
-(InputError -> 400, IllegalActionError -> 422) or :class:`~games.errors.ApiError`; the one
-exception handler renders them.
+Every function takes keyword arguments, writes all or nothing (in one transaction, or for a
+move in one statement: see :func:`game_move_play`) and raises engine errors (InputError ->
+400, IllegalActionError -> 422) or :class:`~games.errors.ApiError`; the one exception
+handler renders them.
 """
 
 from __future__ import annotations
