@@ -52,6 +52,25 @@ def test_a_legal_move_is_applied_and_answered_with_the_game_and_events(table):
     )
 
 
+def test_a_moves_answer_names_the_friend_to_each_seat(table):
+    names = {0: "Bob", 1: "Ada"}  # what seat 0 (Ada, the creator) and seat 1 (Bob) are shown
+    movers = set()
+    for _ in range(6):
+        seat = table.on_turn()
+        movers.add(seat)
+        legal = table.view(seat)["legal_actions"][0]
+        move = {"action": legal["action"]}
+        if legal.get("cards"):
+            move["card"] = legal["cards"][0]
+        body = table.play(move)
+        assert body["game"]["opponent"] == {
+            "kind": "human",
+            "ai_level": None,
+            "display_name": names[seat],
+        }
+    assert movers == {0, 1}
+
+
 def test_expected_version_may_be_omitted(table):
     assert table.move(table.on_turn(), {"action": "pass"}).status_code == 200
 
