@@ -319,7 +319,10 @@ class MoveCollectionApi(APIView):
             "Each applied action adds one to `version`. An action that is not legal now is a 422 "
             "whose `code` says why (not_your_turn, must_draw_first, card_not_in_hand, "
             "deadwood_too_high, ...); a stale `expected_version` is a 409. Either way nothing "
-            "changes. Gin is a knock with 0 deadwood: the hand result says `gin`."
+            "changes. Moves sent at once on one game apply one after the other, each on the "
+            "state the one before left (a 409 `version_conflict` without `expected_version` "
+            "means the game kept changing under the move: read it and retry). Gin is a knock "
+            "with 0 deadwood: the hand result says `gin`."
         ),
         request=CreateInputSerializer,
         parameters=[IDEMPOTENCY_PARAMETER],
