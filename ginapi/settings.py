@@ -8,6 +8,8 @@ local SQLite file with Celery tasks run in-process, which is what ``make run`` d
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import os
 from pathlib import Path
 
@@ -85,14 +87,16 @@ SECRET_KEY = env_str("SECRET_KEY") or ("insecure-dev-key-only-for-debug" if DEBU
 if not SECRET_KEY:
     raise ImproperlyConfigured("SECRET_KEY must be set unless DEBUG=true")
 
-DAILY_DEAL_SECRET = env_str("DAILY_DEAL_SECRET") or (
-    "insecure-dev-daily-secret-only-for-debug" if DEBUG else ""
+DAILY_DEAL_SECRET = (
+    env_str("DAILY_DEAL_SECRET")
+    or hmac.new(SECRET_KEY.encode(), b"ginapi-daily-deal-secret", hashlib.sha256).hexdigest()
 )
-"""Key of the HMAC that derives each date's Daily Gin deck (RULES.md 7)."""
-if not DAILY_DEAL_SECRET:
-    raise ImproperlyConfigured("DAILY_DEAL_SECRET must be set unless DEBUG=true")
+"""Key of the HMAC that derives each date's Daily Gin deck (RULES.md 7).  Unset, a key derived
+from SECRET_KEY: as secret, but it changes if SECRET_KEY is rotated (deals already made are
+stored and keep their cards), so a deployment that rotates keys sets it apart."""
 
-ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"] if DEBUG else [])
+# Unset, only local names: a deployment names its own hosts; `check --deploy` wants some.
+ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 # Behind a load balancer that terminates TLS and sets X-Forwarded-Proto.
 if env_bool("SECURE_PROXY_SSL_HEADER", False):

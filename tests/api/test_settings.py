@@ -86,11 +86,23 @@ def test_secret_key_is_required_unless_debug():
     assert "SECRET_KEY must be set" in result.stderr
 
 
-def test_the_daily_deal_secret_is_required_unless_debug():
-    result = _load_settings(SECRET_KEY="x")
+def _daily_deal_secret(**env: str) -> str:
+    code = "import ginapi.settings as s; print(s.DAILY_DEAL_SECRET)"
+    clean = {k: v for k, v in os.environ.items() if k not in ("SECRET_KEY", "DAILY_DEAL_SECRET")}
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env={**clean, **env}, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout.strip()
 
-    assert result.returncode != 0
-    assert "DAILY_DEAL_SECRET must be set" in result.stderr
+
+def test_the_daily_deal_secret_defaults_to_a_key_derived_from_the_secret_key():
+    derived = _daily_deal_secret(SECRET_KEY="one")
+
+    assert derived == _daily_deal_secret(SECRET_KEY="one")
+    assert derived != _daily_deal_secret(SECRET_KEY="two")
+    assert "one" not in derived and len(derived) == 64
+    assert _daily_deal_secret(SECRET_KEY="one", DAILY_DEAL_SECRET="own") == "own"
 
 
 def test_debug_runs_on_sqlite_with_in_process_tasks_and_no_secrets():

@@ -46,6 +46,24 @@ def test_the_deploy_check_finds_nothing_in_production() -> None:
     assert "no issues" in done.stdout, done.stdout
 
 
+def test_the_deploy_check_finds_nothing_with_only_a_secret_key_set() -> None:
+    env = {
+        key: value
+        for key, value in production_env().items()
+        if key not in ("DAILY_DEAL_SECRET", "ALLOWED_HOSTS", "DEBUG", "REDIS_URL")
+    }
+    done = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=BASE_DIR,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "no issues" in done.stdout, done.stdout
+
+
 def test_production_settings_refuse_to_start_without_their_secrets() -> None:
     env = production_env()
     del env["SECRET_KEY"]
