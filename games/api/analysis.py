@@ -15,7 +15,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import analysis
-from games.api.fields import StrictCharField
+from games.api.fields import RulesetNameField, StrictCharField
 from games.api.serializers import RulesetSerializer, cards_field, melds_field
 from games.engine.rules import OVERRIDABLE, RULESETS
 from games.schema import error_example, errors
@@ -39,7 +39,7 @@ class AnalyzeApi(_Public):
     @extend_schema_serializer(component_name="AnalyzeRequest")
     class InputSerializer(serializers.Serializer):
         cards = _card_list(64, help_text="10 or 11 distinct card codes.")
-        ruleset = StrictCharField(max_length=32, default="standard")
+        ruleset = RulesetNameField()
 
     @extend_schema_serializer(component_name="HandAnalysis")
     class OutputSerializer(serializers.Serializer):
@@ -111,7 +111,7 @@ class ScoreApi(_Public):
     class InputSerializer(serializers.Serializer):
         knocker = _card_list(64, help_text="The knocker's cards: 10 (arcade 11; big gin 11).")
         defender = _card_list(64, help_text="The defender's 10 cards.")
-        ruleset = StrictCharField(max_length=32, default="standard")
+        ruleset = RulesetNameField()
         knocker_melds = serializers.ListField(
             child=_card_list(16),
             max_length=16,

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
+
+from games.engine.rules import RULESETS
 
 
 class StrictCharField(serializers.CharField):
@@ -20,3 +23,15 @@ class StrictIntegerField(serializers.IntegerField):
         if isinstance(data, bool) or not isinstance(data, int):
             self.fail("invalid")
         return super().to_internal_value(data)
+
+
+@extend_schema_field({"type": "string", "enum": list(RULESETS)})
+class RulesetNameField(StrictCharField):
+    """A ruleset's name, exactly (no trimming): the schema lists the names, the engine checks
+    them and names the choices in its error."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("default", "standard")
+        kwargs.setdefault("max_length", 32)
+        kwargs.setdefault("help_text", "A name from GET /api/v1/rulesets.")
+        super().__init__(trim_whitespace=False, **kwargs)

@@ -22,7 +22,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import selectors, services
-from games.api.fields import StrictCharField, StrictIntegerField
+from games.api.fields import RulesetNameField, StrictCharField, StrictIntegerField
 from games.api.serializers import (
     ACTION_NAMES,
     GAME_EXAMPLE,
@@ -63,9 +63,7 @@ class GameCollectionApi(APIView):
             allow_null=True,
             help_text="Against the AI; novice when omitted.",
         )
-        ruleset = StrictCharField(
-            max_length=32, default="standard", help_text="A name from GET /api/v1/rulesets."
-        )
+        ruleset = RulesetNameField()
         rules = serializers.DictField(
             required=False,
             allow_null=True,

@@ -183,6 +183,8 @@ class Tracker:
                 self.hand is not None
                 and game["hand_number"] == self.hand + 1
                 and game.get("last_hand")
+                # (not when the new hand also ended within the same request)
+                and game["last_hand"]["hand_number"] == self.hand
                 and game["last_hand"]["winner"]
                 and game["ruleset"]["name"] != "hollywood"
             ):
