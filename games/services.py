@@ -292,7 +292,11 @@ def _store(
         )
         for version, step in enumerate(applied, start=read_version + 1)
     ]
-    won = [result for result in match.hand_results[hands_before:] if result.winner is not None]
+    won = [
+        (result.winner, result)
+        for result in match.hand_results[hands_before:]
+        if result.winner is not None
+    ]
     # One statement commits by itself; only a hand won adds writes that must commit with it.
     with transaction.atomic() if created or won else contextlib.nullcontext():
         if created:
@@ -300,9 +304,8 @@ def _store(
             Move.objects.bulk_create(moves)
         elif not _game_advance(game, read_version, moves):
             return False
-        for result in won:
-            assert result.winner is not None
-            _hand_won(game, result.winner, result.hand_number, result.points, result.outcome, now)
+        for seat, result in won:
+            _hand_won(game, seat, result.hand_number, result.points, result.outcome, now)
     return True
 
 

@@ -17,40 +17,28 @@ import os
 import queue
 import threading
 import time
-from dataclasses import dataclass, field
-from typing import Any
 
+from games.engine.ai import AI_LEVELS
+from games.engine.rules import RULESETS
 from loadtest.common import Client, Stack, choose_move, new_player
+from tests.secrecy import ServedGame, scan_served
 
-RULESETS = ("standard", "classic", "arcade", "straight", "oklahoma", "hollywood")
-LEVELS = ("novice", "expert")
+RULESET_NAMES = list(RULESETS)
 MAX_REQUESTS_PER_GAME = 2000
 
 
-@dataclass
-class Played:
-    """One game's responses as its player (seat 0) got them."""
-
-    game_id: str
-    created: dict[str, Any]
-    moves: list[tuple[dict[str, Any], dict[str, Any]]] = field(default_factory=list)
-    """(the game before the move, the move's response body)"""
-    read: dict[str, Any] | None = None
-    log: list[dict[str, Any]] = field(default_factory=list)
-
-
-def play_game(client: Client, number: int, target: int) -> Played:
+def play_game(client: Client, number: int, target: int) -> ServedGame:
     body = {
         "opponent": "ai",
-        "ruleset": RULESETS[number % len(RULESETS)],
-        "ai_level": LEVELS[number // len(RULESETS) % len(LEVELS)],
+        "ruleset": RULESET_NAMES[number % len(RULESET_NAMES)],
+        "ai_level": AI_LEVELS[number // len(RULESET_NAMES) % len(AI_LEVELS)],
         "target": target,
     }
     created = client.post("/api/v1/games", body)
     if created.status != 201:
         raise RuntimeError(f"POST /api/v1/games answered {created.status}: {created.body}")
     game = created.body
-    played = Played(game["id"], game)
+    played = ServedGame(game)
     for _ in range(MAX_REQUESTS_PER_GAME):
         if game["status"] == "finished":
             break
@@ -66,28 +54,6 @@ def play_game(client: Client, number: int, target: int) -> Played:
     return played
 
 
-def scan(played: Played) -> int:
-    """Scan one game's responses (AssertionError on a leak); the documents scanned."""
-    from games.models import Game
-    from tests.secrecy import Knowledge
-
-    game = Game.objects.get(id=played.game_id)
-    moves = ((move.seat, move.to_action()) for move in game.moves.order_by("version"))
-    knowledge = Knowledge.of_replay(game.new_match(), moves)
-    knowledge.check_document(played.created)
-    for before, body in played.moves:
-        knowledge.check_document(body["game"])
-        knowledge.check_events(body["events"], before["hand_number"], body["game"]["version"])
-    assert played.read is not None
-    knowledge.check_document(played.read)
-    for entry in played.log:
-        version = entry["version"]
-        knowledge.check_events(entry["events"], knowledge.series[version - 1][0], version)
-        if entry["player"] == "opponent" and entry["action"] == "draw_stock":
-            assert entry["card"] is None, entry
-    return 2 + len(played.moves) * 2 + len(played.log)
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=2000)
@@ -100,7 +66,7 @@ def main() -> int:
     numbers: queue.Queue[int] = queue.Queue()
     for number in range(options.games):
         numbers.put(number)
-    results: list[Played] = []
+    results: list[ServedGame] = []
     failures: list[str] = []
     lock = threading.Lock()
 
@@ -140,13 +106,15 @@ def main() -> int:
     import django
 
     django.setup()
+    from games.models import Game
+
     documents = leaks = 0
     for played in results:
         try:
-            documents += scan(played)
+            documents += scan_served(Game.objects.get(id=played.created["id"]), played)
         except AssertionError as error:
             leaks += 1
-            failures.append(f"game {played.game_id}: {error}")
+            failures.append(f"game {played.created['id']}: {error}")
     requests = sum(len(played.moves) + 3 for played in results)
     print(
         f"{len(results)} games ({requests} requests) played in {played_in:.0f} s; "

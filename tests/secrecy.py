@@ -13,10 +13,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from games.engine.actions import Action
 from games.engine.match import Match
+
+if TYPE_CHECKING:
+    from games.models import Game
 
 CARD = re.compile(r"^[A2-9TJQK][CDHS]$")
 REVEALED_AT_HAND_END = frozenset({"last_hand", "final_scores"})
@@ -97,3 +101,35 @@ class Knowledge:
                 continue
             else:
                 assert not cards_in(event), event
+
+
+@dataclass
+class ServedGame:
+    """Everything one player (seat 0) was served of one game, in order."""
+
+    created: dict[str, Any]
+    moves: list[tuple[dict[str, Any], dict[str, Any]]] = field(default_factory=list)
+    """(the game before the move, the move's response body)"""
+    read: dict[str, Any] | None = None
+    """The game read back at the end."""
+    log: list[dict[str, Any]] = field(default_factory=list)
+    """The move log read at the end."""
+
+
+def scan_served(game: Game, served: ServedGame) -> int:
+    """Scan what was served of the stored ``game`` against what its player could know at
+    each version (AssertionError on a leak); the documents and event lists scanned."""
+    stored = ((move.seat, move.to_action()) for move in game.moves.order_by("version"))
+    knowledge = Knowledge.of_replay(game.new_match(), stored)
+    knowledge.check_document(served.created)
+    for before, body in served.moves:
+        knowledge.check_document(body["game"])
+        knowledge.check_events(body["events"], before["hand_number"], body["game"]["version"])
+    assert served.read is not None
+    knowledge.check_document(served.read)
+    for entry in served.log:
+        version = entry["version"]
+        knowledge.check_events(entry["events"], knowledge.series[version - 1][0], version)
+        if entry["player"] == "opponent" and entry["action"] == "draw_stock":
+            assert entry["card"] is None, entry
+    return 2 + 2 * len(served.moves) + len(served.log)
