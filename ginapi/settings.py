@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import os
+import warnings
 from pathlib import Path
 
 import dj_database_url
@@ -118,8 +119,10 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "corsheaders",
     "rest_framework",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "django_celery_beat",
     "games",
     "daily",
@@ -128,6 +131,10 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Static files (the docs' assets, the /play/ client) before anything that costs a query.
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Before CommonMiddleware, so preflights and redirects carry the CORS headers too.
+    "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -211,6 +218,29 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
+# WhiteNoise serves the apps' static files straight from their folders when `collectstatic`
+# has not been run, so a fresh clone serves the docs and /play/ with nothing to build.
+WHITENOISE_USE_FINDERS = True
+# ... and then STATIC_ROOT need not exist: that is not worth a warning at every start.
+warnings.filterwarnings("ignore", message="No directory at", category=UserWarning)
+
+# Browsers on other origins (API.md "Browsers on other origins").  Tokens travel in the
+# Authorization header, never in cookies: no credentials mode.  Only the API: /admin/ and the
+# rest never answer cross-origin.
+CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", [])
+CORS_URLS_REGEX = r"^/api/v1/.*$"
+CORS_ALLOW_CREDENTIALS = False
+CORS_ALLOW_HEADERS = (
+    "accept",
+    "accept-language",
+    "authorization",
+    "content-type",
+    "idempotency-key",
+    "if-none-match",
+    "last-event-id",
+)
+CORS_EXPOSE_HEADERS = ("ETag", "Retry-After", "X-Request-ID")
+CORS_PREFLIGHT_MAX_AGE = 86400
 
 THROTTLE_RATES = {
     "players": env_rate("THROTTLE_PLAYERS", "120/minute"),
@@ -248,6 +278,11 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
     "SCHEMA_PATH_PREFIX": r"/api/v1",
+    # The docs pages' assets come from drf-spectacular-sidecar, pinned in requirements.txt
+    # and served by the service itself: /api/docs and /api/redoc work with no internet access.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
     "ENUM_NAME_OVERRIDES": {
         "RelativeEnum": ["you", "opponent"],
         "OpponentKindEnum": ["ai", "human"],

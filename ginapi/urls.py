@@ -1,6 +1,10 @@
 from django.contrib import admin
 from django.urls import include, path
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from drf_spectacular.views import (
+    SpectacularAPIView,
+    SpectacularRedocView,
+    SpectacularSwaggerView,
+)
 
 from games.api.health import healthz
 from games.errors import json_error_view
@@ -11,6 +15,7 @@ urlpatterns = [
     path("api/v1/", include("leaderboard.urls")),
     path("api/schema", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
+    path("api/redoc", SpectacularRedocView.as_view(url_name="schema"), name="redoc"),
     path("healthz", healthz, name="healthz"),
     path("admin/", admin.site.urls),
 ]
