@@ -142,6 +142,7 @@ MESSAGES: dict[str, tuple[str, ...]] = {
         gettext_noop("The game has not started: your opponent has not joined yet."),
     ),
     "invite_not_found": (gettext_noop("No game is waiting with that invite code."),),
+    "unknown_field": (gettext_noop("%(field)s is not a field of this operation."),),
     "cannot_join_own_game": (gettext_noop("You cannot join your own game."),),
     "already_joined": (gettext_noop("You have already joined this game."),),
     "game_already_started": (gettext_noop("This game already has two players."),),
