@@ -16,7 +16,7 @@ from games.api.fields import StrictCharField, StrictSerializer
 from games.auth import request_device_label, request_player
 from games.models import USERNAME_MAX_LENGTH, normalize_username
 from games.schema import error_example, errors
-from games.throttles import ScopedRateThrottle
+from games.throttles import LoginAddressThrottle, ScopedRateThrottle
 
 
 class PlayerCreateApi(APIView):
@@ -181,6 +181,10 @@ class UsernameField(StrictCharField):
 
 
 class PlayerCredentialsApi(APIView):
+    # Counted with the logins from the same address: a 409 tells whether a username exists,
+    # so probing names here must be as slow as guessing them at POST /sessions.
+    throttle_classes = (LoginAddressThrottle,)
+
     @extend_schema_serializer(component_name="PlayerCredentialsRequest")
     class InputSerializer(StrictSerializer):
         username = UsernameField()
@@ -201,7 +205,8 @@ class PlayerCredentialsApi(APIView):
             "keeps working. The username is unique ignoring case and kept as typed; the "
             "password must pass the password validators and only its hash is stored. "
             "Credentials are set once: a registered player gets 422 `already_registered`. "
-            "A username in use (in any case) is 409 `username_taken`."
+            "A username in use (in any case) is 409 `username_taken`. Attempts count "
+            "against the same per-address limit as logins (429)."
         ),
         request=InputSerializer,
         responses={
@@ -211,6 +216,7 @@ class PlayerCredentialsApi(APIView):
                 401,
                 409,
                 422,
+                429,
                 e400=[
                     error_example(
                         "invalid_input",

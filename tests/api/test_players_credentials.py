@@ -6,7 +6,8 @@ import pytest
 from django.contrib.auth.hashers import check_password
 
 from games.models import Player
-from tests.api.accounts import PASSWORD, register
+from games.throttles import ScopedRateThrottle
+from tests.api.accounts import PASSWORD, log_in, register
 from tests.conftest import at_once, client_for
 from tests.factories import PlayerFactory
 
@@ -163,3 +164,20 @@ def test_two_guests_taking_one_username_at_once_one_gets_it():
 
     assert sorted(statuses) == [200] + [409] * 5
     assert Player.objects.filter(username="ada").count() == 1
+
+
+def test_attempts_count_against_the_addresss_login_limit(make_player, settings, monkeypatch):
+    monkeypatch.setattr(ScopedRateThrottle, "timer", staticmethod(lambda: 1_800_000_015.0))
+    settings.REST_FRAMEWORK = {
+        **settings.REST_FRAMEWORK,
+        "DEFAULT_THROTTLE_RATES": {"login_address": "2/minute", "login_username": "9/minute"},
+    }
+    _, first = make_player("Ada")
+    _, second = make_player("Bob")
+    register(first, "ada")
+
+    probes = [register(second, name).status_code for name in ("ada", "ADA")]
+
+    assert probes == [409, 429]
+    assert log_in("ada").status_code == 429
+    assert log_in("ada", REMOTE_ADDR="10.0.0.9").status_code == 201

@@ -48,7 +48,11 @@ def test_another_players_device_is_a_404_and_keeps_working(make_player):
     assert bob.get("/api/v1/players/me").status_code == 200
 
 
-@pytest.mark.parametrize("session_id", [str(uuid.uuid4()), "not-a-uuid"])
+@pytest.mark.parametrize(
+    "session_id",
+    ["8d1f3c2a-0b4e-4f6a-9c7d-5e2b1a0f9c83", "not-a-uuid"],
+    ids=["no-such-session", "not-a-uuid"],
+)
 def test_an_unknown_session_is_a_404(player_client, session_id):
     _, client = player_client
 
