@@ -6,9 +6,10 @@ import uuid
 
 import pytest
 import redis
+from django.contrib.auth.hashers import check_password, make_password
 
 from games import services
-from games.models import Token
+from games.models import Player, Token
 from games.throttles import ScopedRateThrottle
 from tests.api.accounts import PASSWORD, device, log_in, register
 from tests.conftest import at_once, client_for
@@ -208,3 +209,20 @@ def test_a_device_logged_in_reads_like_the_first(ada):
     other = device("ADA")
 
     assert other.get("/api/v1/players/me").json() == first.get("/api/v1/players/me").json()
+
+
+def test_a_login_rehashes_a_password_made_with_older_hasher_settings(ada, settings):
+    player, _ = ada
+    settings.PASSWORD_HASHERS = [
+        "django.contrib.auth.hashers.MD5PasswordHasher",
+        "django.contrib.auth.hashers.PBKDF2PasswordHasher",
+    ]
+    Player.objects.filter(pk=player.pk).update(
+        password=make_password(PASSWORD, hasher="pbkdf2_sha256")
+    )
+
+    assert log_in("ada").status_code == 201
+
+    player.refresh_from_db()
+    assert player.password.startswith("md5$")
+    assert check_password(PASSWORD, player.password)
