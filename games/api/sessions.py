@@ -13,7 +13,6 @@ from drf_spectacular.utils import (
     OpenApiParameter,
     extend_schema,
     extend_schema_serializer,
-    inline_serializer,
 )
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
@@ -26,7 +25,6 @@ from games.api.fields import StrictCharField, StrictSerializer
 from games.api.players import PASSWORD_MAX_LENGTH, PROFILE_EXAMPLE, PlayerMeApi
 from games.auth import request_device_label, request_player, request_token
 from games.models import USERNAME_MAX_LENGTH
-from games.pagination import PageNumberPagination
 from games.schema import error_example, errors
 from games.throttles import LoginAddressThrottle, LoginUsernameThrottle
 
@@ -130,6 +128,10 @@ class SessionCurrentDeleteApi(APIView):
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
+SESSION_LIST_LIMIT = 100
+"""A player has a token per device it logged in on; a list this long is plenty."""
+
+
 class PlayerSessionListApi(APIView):
     @extend_schema_serializer(component_name="Session")
     class OutputSerializer(serializers.Serializer):
@@ -149,57 +151,33 @@ class PlayerSessionListApi(APIView):
         tags=["sessions"],
         summary="The caller's sessions: one token per device, newest first",
         description=(
-            "Every token of the caller's player, newest first, paginated (`page`, "
-            "`page_size` up to 100): when it was made and last used, and which one this "
-            "request used. Never the token itself."
+            "A list of the caller's tokens, newest first (the "
+            f"{SESSION_LIST_LIMIT} newest): when each was made and last used, and which one "
+            "this request used. Never the token itself."
         ),
-        parameters=[
-            OpenApiParameter("page", OpenApiTypes.INT),
-            OpenApiParameter("page_size", OpenApiTypes.INT),
-        ],
-        responses={
-            200: inline_serializer(
-                "SessionPage",
-                {
-                    "count": serializers.IntegerField(),
-                    "next": serializers.URLField(allow_null=True),
-                    "previous": serializers.URLField(allow_null=True),
-                    "results": OutputSerializer(many=True),
-                },
-            ),
-            **errors(401, 404),
-        },
+        responses={200: OutputSerializer(many=True), **errors(401)},
         examples=[
             OpenApiExample(
                 "Two devices",
-                value={
-                    "count": 2,
-                    "next": None,
-                    "previous": None,
-                    "results": [
-                        SESSION_EXAMPLE,
-                        {
-                            **SESSION_EXAMPLE,
-                            "id": "9a0f4c2e-6d1b-4b7a-8e5f-3c2d1b0a9f87",
-                            "label": "curl/8.5.0",
-                            "created_at": "2026-10-30T08:15:00Z",
-                            "last_used_at": "2026-10-30T08:20:00Z",
-                            "current": False,
-                        },
-                    ],
-                },
+                value=[
+                    SESSION_EXAMPLE,
+                    {
+                        **SESSION_EXAMPLE,
+                        "id": "9a0f4c2e-6d1b-4b7a-8e5f-3c2d1b0a9f87",
+                        "label": "curl/8.5.0",
+                        "created_at": "2026-10-30T08:15:00Z",
+                        "last_used_at": "2026-10-30T08:20:00Z",
+                        "current": False,
+                    },
+                ],
                 response_only=True,
             )
         ],
     )
     def get(self, request: Request) -> Response:
         player, current = request_player(request), request_token(request)
-        paginator = PageNumberPagination()
-        tokens = selectors.token_list_for(player=player)
-        page = paginator.paginate_queryset(tokens, request, view=self) or []
-        return paginator.get_paginated_response(
-            [selectors.token_summary(token, current) for token in page]
-        )
+        tokens = selectors.token_list_for(player=player)[:SESSION_LIST_LIMIT]
+        return Response([selectors.token_summary(token, current) for token in tokens])
 
 
 class PlayerSessionDeleteApi(APIView):
