@@ -10,7 +10,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import selectors, services
-from games.api.fields import StrictCharField
+from games.api.fields import StrictCharField, StrictSerializer
 from games.auth import request_player
 from games.schema import errors
 from games.throttles import ScopedRateThrottle
@@ -24,7 +24,7 @@ class PlayerCreateApi(APIView):
     throttle_scope = "players"
 
     @extend_schema_serializer(component_name="PlayerCreateRequest")
-    class InputSerializer(serializers.Serializer):
+    class InputSerializer(StrictSerializer):
         display_name = StrictCharField(max_length=40)
 
     @extend_schema_serializer(component_name="PlayerCreated")
