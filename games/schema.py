@@ -37,12 +37,18 @@ def _example(code: str, message: str, fields: dict[str, Any] | None = None) -> O
 
 _ERRORS: dict[int, tuple[str, list[OpenApiExample]]] = {
     400: (
-        "Malformed or invalid input (bad JSON, wrong types, unknown or duplicate cards).",
+        "Malformed or invalid input (bad JSON, wrong types, a field the operation does not "
+        "define, unknown or duplicate cards).",
         [
             _example(
                 "invalid_input",
                 "display_name: This field is required.",
                 {"display_name": ["This field is required."]},
+            ),
+            _example(
+                "unknown_field",
+                "display_nmae is not a field of this operation.",
+                {"display_nmae": ["display_nmae is not a field of this operation."]},
             ),
             _example(
                 "invalid_card",

@@ -73,7 +73,7 @@ def test_every_asset_is_served_with_its_content_type(client: Client, page: str) 
         assert response.status_code == 200, url
         suffix = url[url.rfind(".") :]
         assert response["Content-Type"].split(";")[0] in CONTENT_TYPES[suffix], url
-        body = b"".join(response.streaming_content) if response.streaming else response.content
+        body = response.getvalue()
         assert len(body) > 100, url
 
 
