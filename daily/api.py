@@ -15,6 +15,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from games.api.fields import no_body
 from games.api.serializers import GAME_EXAMPLE
 from games.auth import request_player
 from games.errors import ApiError
@@ -146,7 +147,8 @@ class DailyPlayApi(APIView):
             "first hand counts on the daily board); later games that date are practice and never "
             "recorded. If the caller already has an unfinished daily game today it is returned "
             "instead (200), so repeating the request never starts a second one. The response is "
-            "the game as the caller sees it (as GET /api/v1/games/{id}) plus `daily`."
+            "the game as the caller sees it (as GET /api/v1/games/{id}) plus `daily`. It takes "
+            "no body: none, `{}` or `null`; an object with fields is a 400 `unknown_field`."
         ),
         request=None,
         responses={
@@ -154,14 +156,24 @@ class DailyPlayApi(APIView):
             200: OpenApiResponse(
                 DailyGameSerializer, description="The caller's unfinished daily game of today."
             ),
-            **errors(401),
+            **errors(
+                400,
+                401,
+                e400=[
+                    error_example(
+                        "unknown_field",
+                        "mode is not a field of this operation.",
+                        {"mode": ["mode is not a field of this operation."]},
+                    )
+                ],
+            ),
         },
         examples=[_PLAY_EXAMPLE],
     )
     def post(self, request: Request) -> Response:
-        # The body carries nothing, but a malformed one is still a 400 (API.md, Errors):
-        # reading request.data makes DRF's parser say so.
-        request.data  # noqa: B018
+        # No body: malformed JSON is a 400 (API.md, Errors), and so is an object with
+        # fields, which would otherwise be silently ignored (strict input).
+        no_body(request)
         player = request_player(request)
         attempt, created = daily_play(player=player)
         body: dict[str, Any] = game_view_for(attempt.game, player)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import re
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
@@ -23,6 +23,7 @@ from django.http import Http404, HttpRequest, JsonResponse
 from django.utils.functional import Promise
 from django.utils.translation import gettext, gettext_noop
 from rest_framework import exceptions, status
+from rest_framework.exceptions import ErrorDetail
 from rest_framework.response import Response
 from rest_framework.views import exception_handler, set_rollback
 
@@ -32,6 +33,12 @@ logger = logging.getLogger(__name__)
 
 MAX_PARAM_LENGTH = 40
 """Longest piece of client input echoed in a message: a 1 MB card code is not repeated."""
+
+MAX_UNKNOWN_FIELDS = 10
+"""Most unknown body fields named in one answer: a body of 100,000 made-up keys is refused
+without echoing them all."""
+
+UNKNOWN_FIELD = "unknown_field"
 
 UNAVAILABLE_RETRY_AFTER = 2
 """Seconds a client is asked to wait when the database is unreachable (503): PostgreSQL
@@ -142,7 +149,19 @@ MESSAGES: dict[str, tuple[str, ...]] = {
         gettext_noop("The game has not started: your opponent has not joined yet."),
     ),
     "invite_not_found": (gettext_noop("No game is waiting with that invite code."),),
-    "unknown_field": (gettext_noop("%(field)s is not a field of this operation."),),
+    UNKNOWN_FIELD: (gettext_noop("%(field)s is not a field of this operation."),),
+    "upcard_required": (
+        gettext_noop(
+            "The %(ruleset)s ruleset takes its knock limit from the hand's first upcard: "
+            "give upcard."
+        ),
+    ),
+    "upcard_not_allowed": (
+        gettext_noop(
+            "The %(ruleset)s ruleset does not take its knock limit from the upcard: "
+            "leave upcard out."
+        ),
+    ),
     "cannot_join_own_game": (gettext_noop("You cannot join your own game."),),
     "already_joined": (gettext_noop("You have already joined this game."),),
     "game_already_started": (gettext_noop("This game already has two players."),),
@@ -186,6 +205,26 @@ def render_message(code: str, params: Mapping[str, Any], fallback: str) -> str:
 def _clean_message(message: str) -> str:
     message = _CONTROL.sub("?", message)
     return message if len(message) <= 300 else message[:299] + "…"
+
+
+def unknown_fields_error(names: Iterable[Any]) -> exceptions.ValidationError:
+    """The 400 for body fields an operation does not define, each name made safe to echo.
+
+    A ValidationError, so that a nested serializer's unknown field reaches the handler with
+    its path (``rules.gin_bonuss``); the handler words the message with that path.
+    """
+    cleaned = sorted({_clean(name) for name in names})[:MAX_UNKNOWN_FIELDS]
+    return exceptions.ValidationError(
+        {
+            name: [
+                ErrorDetail(
+                    render_message(UNKNOWN_FIELD, {"field": name}, "Unknown field."),
+                    code=UNKNOWN_FIELD,
+                )
+            ]
+            for name in cleaned
+        }
+    )
 
 
 def error_body(code: str, message: str, fields: Mapping[str, Any] | None = None) -> dict[str, Any]:
@@ -246,6 +285,16 @@ def _flatten(detail: Any, prefix: str = "") -> dict[str, list[str]]:
 
 
 def _validation_error(error: exceptions.ValidationError) -> Response:
+    codes = _flatten(error.get_codes())
+    unknown = [path for path, found in codes.items() if UNKNOWN_FIELD in found]
+    if unknown:
+        # Only the unknown fields: they are what the client must fix first, and a client
+        # reading `fields` for the names to drop finds nothing else there.
+        named = {
+            path: [render_message(UNKNOWN_FIELD, {"field": path}, "Unknown field.")]
+            for path in unknown
+        }
+        return Response(error_body(UNKNOWN_FIELD, named[unknown[0]][0], named), status=400)
     fields = _flatten(error.detail)
     first = next(iter(fields.items()), None)
     if first is None:

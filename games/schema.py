@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.utils import OpenApiExample, OpenApiResponse
+from drf_spectacular.extensions import OpenApiSerializerExtension
+from drf_spectacular.openapi import AutoSchema
+from drf_spectacular.utils import Direction, OpenApiExample, OpenApiResponse
 from rest_framework import serializers
 
 
@@ -35,12 +37,18 @@ def _example(code: str, message: str, fields: dict[str, Any] | None = None) -> O
 
 _ERRORS: dict[int, tuple[str, list[OpenApiExample]]] = {
     400: (
-        "Malformed or invalid input (bad JSON, wrong types, unknown or duplicate cards).",
+        "Malformed or invalid input (bad JSON, wrong types, a field the operation does not "
+        "define, unknown or duplicate cards).",
         [
             _example(
                 "invalid_input",
                 "display_name: This field is required.",
                 {"display_name": ["This field is required."]},
+            ),
+            _example(
+                "unknown_field",
+                "display_nmae is not a field of this operation.",
+                {"display_nmae": ["display_nmae is not a field of this operation."]},
             ),
             _example(
                 "invalid_card",
@@ -96,3 +104,25 @@ def errors(*statuses: int, **examples: list[OpenApiExample]) -> dict[int, OpenAp
 
 def error_example(code: str, message: str, fields: dict[str, Any] | None = None) -> OpenApiExample:
     return _example(code, message, fields)
+
+
+class StrictRequestExtension(OpenApiSerializerExtension):
+    """Request bodies of StrictSerializer say ``additionalProperties: false``, so clients and
+    code generators see that a field the operation does not define is refused (400
+    ``unknown_field``) rather than ignored."""
+
+    target_class = "games.api.fields.StrictSerializer"
+    match_subclasses = True
+
+    def map_serializer(self, auto_schema: AutoSchema, direction: Direction) -> dict[str, Any]:
+        schema: dict[str, Any] = auto_schema._map_serializer(
+            self.target, direction, bypass_extensions=True
+        )
+        if direction == "request":
+            schema["additionalProperties"] = False
+        serializer = self.target if isinstance(self.target, type) else type(self.target)
+        if not serializer.__doc__:
+            # drf-spectacular would describe the body with the docstring of a base class
+            # (StrictSerializer's), which is written for this code's readers, not clients.
+            schema.pop("description", None)
+        return schema

@@ -286,6 +286,9 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # No validator badge: Swagger UI would load it from validator.swagger.io, sending it the
+    # schema's URL.
+    "SWAGGER_UI_SETTINGS": {"deepLinking": True, "validatorUrl": None},
     "ENUM_NAME_OVERRIDES": {
         "RelativeEnum": ["you", "opponent"],
         "OpponentKindEnum": ["ai", "human"],

@@ -15,7 +15,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import analysis
-from games.api.fields import RulesetNameField, StrictCharField
+from games.api.fields import RulesetInputSerializer, StrictCharField
 from games.api.serializers import RulesetSerializer, cards_field, melds_field
 from games.engine.rules import OVERRIDABLE, RULESETS
 from games.schema import error_example, errors
@@ -30,6 +30,18 @@ def _card_list(max_length: int, **kwargs: object) -> serializers.ListField:
     )
 
 
+def _card_error(field: str) -> OpenApiExample:
+    message = "ZZ is not a card code (rank A23456789TJQK then suit CDHS, e.g. TD)."
+    return error_example("invalid_card", message, {field: [message]})
+
+
+_UNKNOWN_FIELD_ERROR = error_example(
+    "unknown_field",
+    "rules.gin_bonuss is not a field of this operation.",
+    {"rules.gin_bonuss": ["rules.gin_bonuss is not a field of this operation."]},
+)
+
+
 class _Public(APIView):
     authentication_classes = ()
     permission_classes = (AllowAny,)
@@ -37,14 +49,16 @@ class _Public(APIView):
 
 class AnalyzeApi(_Public):
     @extend_schema_serializer(component_name="AnalyzeRequest")
-    class InputSerializer(serializers.Serializer):
+    class InputSerializer(RulesetInputSerializer):
         cards = _card_list(64, help_text="10 or 11 distinct card codes.")
-        ruleset = RulesetNameField()
 
     @extend_schema_serializer(component_name="HandAnalysis")
     class OutputSerializer(serializers.Serializer):
         ruleset = serializers.CharField()
-        knock_limit = serializers.IntegerField()
+        knock_limit = serializers.IntegerField(
+            help_text="The ruleset's, after `rules` (oklahoma: its base of 10, as no upcard "
+            "is given here)."
+        )
         deadwood = serializers.IntegerField(help_text="Least deadwood over all the given cards.")
         melds = melds_field("That least-deadwood arrangement.")
         unmatched = cards_field()
@@ -69,9 +83,28 @@ class AnalyzeApi(_Public):
         operation_id="analyze_hand",
         tags=["analysis"],
         summary="Deadwood, melds and knock prospects of a hand",
-        description="Stateless; no token needed.",
+        description=(
+            "Stateless; no token needed. `rules` overrides the ruleset's numbers as in POST "
+            "/api/v1/games (validated the same way), so a knock limit of 5 changes "
+            "`can_knock`. A body field this operation does not define is a 400 "
+            "`unknown_field`."
+        ),
         request=InputSerializer,
-        responses={200: OutputSerializer, **errors(400)},
+        responses={
+            200: OutputSerializer,
+            **errors(
+                400,
+                e400=[
+                    _card_error("cards"),
+                    _UNKNOWN_FIELD_ERROR,
+                    error_example(
+                        "invalid_ruleset",
+                        "knock_limit must be an integer from 0 to 10.",
+                        {"rules.knock_limit": ["knock_limit must be an integer from 0 to 10."]},
+                    ),
+                ],
+            ),
+        },
         auth=[],
         examples=[
             OpenApiExample(
@@ -79,6 +112,15 @@ class AnalyzeApi(_Public):
                 value={
                     "cards": ["7C", "7D", "7H", "7S", "8H", "9H", "2C", "3C", "4C", "KS", "QD"],
                     "ruleset": "standard",
+                },
+                request_only=True,
+            ),
+            OpenApiExample(
+                "Eleven cards with a knock limit of 5",
+                value={
+                    "cards": ["7C", "7D", "7H", "7S", "8H", "9H", "2C", "3C", "4C", "KS", "QD"],
+                    "ruleset": "standard",
+                    "rules": {"knock_limit": 5},
                 },
                 request_only=True,
             ),
@@ -103,15 +145,28 @@ class AnalyzeApi(_Public):
     def post(self, request: Request) -> Response:
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        return Response(analysis.hand_analyze(**data.validated_data))
+        return Response(
+            analysis.hand_analyze(
+                cards=data.validated_data["cards"], ruleset=data.validated_data["ruleset_rules"]
+            )
+        )
 
 
 class ScoreApi(_Public):
     @extend_schema_serializer(component_name="ScoreRequest")
-    class InputSerializer(serializers.Serializer):
+    class InputSerializer(RulesetInputSerializer):
         knocker = _card_list(64, help_text="The knocker's cards: 10 (arcade 11; big gin 11).")
         defender = _card_list(64, help_text="The defender's 10 cards.")
-        ruleset = RulesetNameField()
+        upcard = StrictCharField(
+            max_length=16,
+            trim_whitespace=False,
+            required=False,
+            allow_null=True,
+            help_text=(
+                "The hand's first upcard, a card code: required in oklahoma, whose knock limit "
+                "is its value (face cards 10, an ace gin only); refused in the other rulesets."
+            ),
+        )
         knocker_melds = serializers.ListField(
             child=_card_list(16),
             max_length=16,
@@ -124,6 +179,10 @@ class ScoreApi(_Public):
     @extend_schema_serializer(component_name="KnockScore")
     class OutputSerializer(serializers.Serializer):
         ruleset = serializers.CharField()
+        knock_limit = serializers.IntegerField(
+            help_text="The limit the knock was judged by: the ruleset's after `rules`, or the "
+            "upcard's value in oklahoma."
+        )
         outcome = serializers.ChoiceField(choices=["knock", "gin", "big_gin", "undercut"])
         knocker_deadwood = serializers.IntegerField()
         defender_deadwood = serializers.IntegerField(
@@ -144,8 +203,13 @@ class ScoreApi(_Public):
         summary="Score a knock",
         description=(
             "Stateless; no token needed. The defender lays off where the ruleset allows. "
-            "A knock over the limit is a 422 `deadwood_too_high`; a card in both hands is a 400 "
-            "`duplicate_card`."
+            "`rules` overrides the ruleset's numbers as in POST /api/v1/games (validated the "
+            "same way): the knock limit, the gin, big gin and undercut bonuses. In oklahoma "
+            "`upcard` (the hand's first upcard) sets the knock limit as in a game and is "
+            "required (400 `upcard_required`); the other rulesets refuse it (400 "
+            "`upcard_not_allowed`). A knock over the limit is a 422 `deadwood_too_high`; a card "
+            "in both hands is a 400 `duplicate_card`; a body field this operation does not "
+            "define is a 400 `unknown_field`."
         ),
         request=InputSerializer,
         responses={
@@ -153,6 +217,21 @@ class ScoreApi(_Public):
             **errors(
                 400,
                 422,
+                e400=[
+                    _card_error("defender"),
+                    _UNKNOWN_FIELD_ERROR,
+                    error_example(
+                        "upcard_required",
+                        "The oklahoma ruleset takes its knock limit from the hand's first "
+                        "upcard: give upcard.",
+                        {
+                            "upcard": [
+                                "The oklahoma ruleset takes its knock limit from the hand's "
+                                "first upcard: give upcard."
+                            ]
+                        },
+                    ),
+                ],
                 e422=[
                     error_example(
                         "deadwood_too_high", "Your deadwood of 14 is over the knock limit of 10."
@@ -172,9 +251,21 @@ class ScoreApi(_Public):
                 request_only=True,
             ),
             OpenApiExample(
+                "The same knock in oklahoma, under a 4 upcard, with a 20-point undercut bonus",
+                value={
+                    "knocker": ["7C", "7D", "7H", "2S", "3S", "4S", "9C", "TC", "JC", "2H"],
+                    "defender": ["AC", "5D", "6D", "7S", "8H", "KH", "QS", "3D", "9D", "5S"],
+                    "ruleset": "oklahoma",
+                    "upcard": "4D",
+                    "rules": {"undercut_bonus": 20},
+                },
+                request_only=True,
+            ),
+            OpenApiExample(
                 "Its score",
                 value={
                     "ruleset": "standard",
+                    "knock_limit": 10,
                     "outcome": "knock",
                     "knocker_deadwood": 2,
                     "defender_deadwood": 52,
@@ -194,7 +285,17 @@ class ScoreApi(_Public):
     def post(self, request: Request) -> Response:
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        return Response(analysis.knock_score(**data.validated_data))
+        fields = data.validated_data
+        return Response(
+            analysis.knock_score(
+                knocker=fields["knocker"],
+                defender=fields["defender"],
+                ruleset=fields["ruleset_rules"],
+                upcard=fields.get("upcard"),
+                knocker_melds=fields.get("knocker_melds"),
+                declare=fields.get("declare"),
+            )
+        )
 
 
 class RulesetListApi(_Public):

@@ -22,7 +22,12 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import selectors, services
-from games.api.fields import RulesetNameField, StrictCharField, StrictIntegerField
+from games.api.fields import (
+    RulesetInputSerializer,
+    StrictCharField,
+    StrictIntegerField,
+    StrictSerializer,
+)
 from games.api.serializers import (
     ACTION_NAMES,
     GAME_EXAMPLE,
@@ -55,22 +60,13 @@ class GameCollectionApi(APIView):
     """/api/v1/games: GET lists the caller's games, POST starts one."""
 
     @extend_schema_serializer(component_name="GameCreateRequest")
-    class CreateInputSerializer(serializers.Serializer):
+    class CreateInputSerializer(RulesetInputSerializer):
         opponent = serializers.ChoiceField(choices=["ai", "human"])
         ai_level = serializers.ChoiceField(
             choices=["novice", "expert"],
             required=False,
             allow_null=True,
             help_text="Against the AI; novice when omitted.",
-        )
-        ruleset = RulesetNameField()
-        rules = serializers.DictField(
-            required=False,
-            allow_null=True,
-            help_text=(
-                "Overrides of the ruleset's numbers: knock_limit (0-10), target (1-1000), "
-                "gin_bonus, big_gin_bonus, undercut_bonus, game_bonus, line_bonus (>= 0)."
-            ),
         )
         target = StrictIntegerField(
             required=False,
@@ -192,7 +188,7 @@ class GameCollectionApi(APIView):
 
 class GameJoinApi(APIView):
     @extend_schema_serializer(component_name="GameJoinRequest")
-    class InputSerializer(serializers.Serializer):
+    class InputSerializer(StrictSerializer):
         invite_code = StrictCharField(max_length=32)
 
     @extend_schema(
@@ -281,7 +277,7 @@ class MoveCollectionApi(APIView):
         return [ScopedRateThrottle()] if self.request.method == "POST" else []
 
     @extend_schema_serializer(component_name="MoveCreateRequest")
-    class CreateInputSerializer(serializers.Serializer):
+    class CreateInputSerializer(StrictSerializer):
         action = serializers.ChoiceField(choices=ACTION_NAMES)
         card = StrictCharField(
             required=False,

@@ -27,7 +27,7 @@ class PlayerCreateApi(APIView):
     throttle_scope = "players"
 
     @extend_schema_serializer(component_name="PlayerCreateRequest")
-    class InputSerializer(serializers.Serializer):
+    class InputSerializer(StrictSerializer):
         display_name = StrictCharField(max_length=40)
 
     @extend_schema_serializer(component_name="PlayerCreated")

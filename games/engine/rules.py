@@ -19,7 +19,7 @@ from enum import Enum
 from typing import Any
 
 from .cards import Card
-from .errors import InvalidRulesetError
+from .errors import InputError, InvalidRulesetError
 
 
 class StockExhaustion(str, Enum):
@@ -65,6 +65,37 @@ class Ruleset:
         """The knock limit of a hand whose first upcard is ``first_upcard``."""
         if self.knock_limit_from_upcard and first_upcard is not None:
             return 0 if first_upcard.rank == 1 else first_upcard.value
+        return self.knock_limit
+
+    def knock_limit_given(self, upcard: Card | None) -> int:
+        """The knock limit of a hand scored apart from its game, given its first upcard.
+
+        ``upcard`` is required where the limit comes from it (oklahoma) and refused where it
+        does not, so that a client never believes it was used when it was not.
+
+        >>> RULESETS["oklahoma"].knock_limit_given(Card.parse("7H"))
+        7
+        >>> RULESETS["oklahoma"].knock_limit_given(Card.parse("AS"))  # gin only
+        0
+        >>> RULESETS["standard"].knock_limit_given(None)
+        10
+        """
+        if self.knock_limit_from_upcard:
+            if upcard is None:
+                raise InputError(
+                    f"the {self.name} ruleset takes its knock limit from the first upcard",
+                    code="upcard_required",
+                    field="upcard",
+                    ruleset=self.name,
+                )
+            return self.knock_limit_for(upcard)
+        if upcard is not None:
+            raise InputError(
+                f"the {self.name} ruleset does not take its knock limit from the upcard",
+                code="upcard_not_allowed",
+                field="upcard",
+                ruleset=self.name,
+            )
         return self.knock_limit
 
     def to_dict(self) -> dict[str, Any]:

@@ -10,11 +10,11 @@ ELEVEN_MELDED = ["AC", "2C", "3C", "4D", "5D", "6D", "7H", "8H", "9H", "TH", "JH
 ARCADE_GIN = ["AC", "2C", "3C", "4C", "5D", "6D", "7D", "8D", "9H", "TH", "JH"]
 
 
-def analyze(api, cards, ruleset=None, **extra):
-    body = {"cards": cards}
+def analyze(api, cards, ruleset=None, **fields):
+    body = {"cards": cards, **fields}
     if ruleset:
         body["ruleset"] = ruleset
-    return api.post("/api/v1/analyze", body, **extra)
+    return api.post("/api/v1/analyze", body)
 
 
 def test_it_needs_no_token(api):
@@ -112,3 +112,51 @@ def test_bad_hands_are_400s_with_a_code(api, cards, ruleset, code, field):
     assert field in error["fields"]
     assert len(error["message"]) < 300
     assert "\x00" not in error["message"]
+
+
+def test_a_lower_knock_limit_in_rules_changes_can_knock(api):
+    # The best discard leaves 10 deadwood: a knock at the standard limit, not under 9.
+    standard = analyze(api, ELEVEN).json()
+    strict = analyze(api, ELEVEN, rules={"knock_limit": 9}).json()
+
+    assert (standard["knock_limit"], standard["can_knock"]) == (10, True)
+    assert (strict["knock_limit"], strict["can_knock"]) == (9, False)
+    assert strict["deadwood_after_discard"] == standard["deadwood_after_discard"] == 10
+
+
+def test_a_knock_limit_of_0_in_rules_knocks_only_with_gin(api):
+    assert analyze(api, ELEVEN, rules={"knock_limit": 0}).json()["can_knock"] is False
+    assert analyze(api, TEN_GIN, rules={"knock_limit": 0}).json()["can_knock"] is True
+
+
+def test_rules_that_change_no_number_analysis_uses_change_nothing(api):
+    plain = analyze(api, ELEVEN).json()
+
+    assert analyze(api, ELEVEN, rules={"gin_bonus": 20}).json() == plain
+    assert analyze(api, ELEVEN, rules={}).json() == plain
+    assert analyze(api, ELEVEN, rules=None).json() == plain
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "rules", "code", "field"),
+    [
+        ("standard", {"knock_limit": 11}, "invalid_ruleset", "rules.knock_limit"),
+        ("standard", {"knock_limit": "5"}, "invalid_ruleset", "rules.knock_limit"),
+        ("standard", {"gin_bonus": -1}, "invalid_ruleset", "rules.gin_bonus"),
+        ("standard", {"max_meld_size": 3}, "invalid_ruleset", "rules.max_meld_size"),
+        ("oklahoma", {"knock_limit": 5}, "invalid_ruleset", "rules.knock_limit"),
+        ("straight", {"knock_limit": 5}, "invalid_ruleset", "rules.knock_limit"),
+        ("arcade", {"big_gin_bonus": 5}, "invalid_ruleset", "rules.big_gin_bonus"),
+        ("standard", {"gin_bonuss": 20}, "unknown_field", "rules.gin_bonuss"),
+        ("standard", [1], "invalid_input", "rules"),
+        ("standard", "knock_limit=5", "invalid_input", "rules"),
+    ],
+    ids=lambda value: str(value)[:30],
+)
+def test_bad_rules_are_400s_naming_the_override(api, ruleset, rules, code, field):
+    response = analyze(api, ELEVEN, ruleset, rules=rules)
+
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert error["code"] == code
+    assert field in error["fields"]

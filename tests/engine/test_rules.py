@@ -10,7 +10,7 @@ import pytest
 
 from games.engine import rules as rules_module
 from games.engine.cards import Card
-from games.engine.errors import InvalidRulesetError
+from games.engine.errors import InputError, InvalidRulesetError
 from games.engine.rules import OVERRIDABLE, RULESETS, StockExhaustion, get_ruleset
 
 
@@ -135,3 +135,15 @@ def test_overrides_must_be_a_mapping() -> None:
 def test_docstring_examples() -> None:
     result = doctest.testmod(rules_module)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_a_hand_scored_alone_needs_its_upcard_only_where_the_limit_comes_from_it() -> None:
+    oklahoma = RULESETS["oklahoma"]
+    assert oklahoma.knock_limit_given(Card.parse("QH")) == 10
+    assert get_ruleset("standard", {"knock_limit": 4}).knock_limit_given(None) == 4
+    with pytest.raises(InputError) as missing:
+        oklahoma.knock_limit_given(None)
+    assert (missing.value.code, missing.value.params["field"]) == ("upcard_required", "upcard")
+    with pytest.raises(InputError) as unused:
+        RULESETS["straight"].knock_limit_given(Card.parse("4D"))
+    assert (unused.value.code, unused.value.params["field"]) == ("upcard_not_allowed", "upcard")

@@ -1,7 +1,7 @@
 """A client cannot write a score, choose its points, or read what it may not see.
 
 Scores come only from hands the server played out (RULES.md 8).  No endpoint takes a score,
-fields such as ``points`` in a move are ignored, and the stateless scorer records nothing.
+fields such as ``points`` in a move are refused, and the stateless scorer records nothing.
 While a hand goes on, no answer shows the opponent's hidden cards or the stock.
 """
 
@@ -51,14 +51,24 @@ def test_the_stateless_scorer_records_nothing(player_client: PlayerClient) -> No
     assert not Score.objects.exists()
 
 
-def test_points_sent_with_moves_are_ignored(player_client: PlayerClient) -> None:
+def test_points_sent_with_a_game_or_its_moves_are_refused(player_client: PlayerClient) -> None:
+    # Strict input (API.md): forged fields are a 400 that changes nothing, so the points a
+    # player scores are only ever the ones the server played out.
     player, client = player_client
-    game = client.post("/api/v1/games", {"opponent": "ai", **FORGED}, format="json").json()
+    forged = client.post("/api/v1/games", {"opponent": "ai", **FORGED}, format="json")
+    assert forged.status_code == 400, forged.json()
+    assert set(forged.json()["error"]["fields"]) == set(FORGED)
+    assert not Game.objects.filter(player0=player).exists()
+    game = client.post("/api/v1/games", {"opponent": "ai"}, format="json").json()
     for _ in range(MAX_REQUESTS):
         if game["status"] == "finished":
             break
-        body = {**choose_move(game), **FORGED}
-        response = client.post(f"/api/v1/games/{game['id']}/moves", body, format="json")
+        url = f"/api/v1/games/{game['id']}/moves"
+        move = choose_move(game)
+        forged = client.post(url, {**move, **FORGED}, format="json")
+        assert forged.status_code == 400, forged.json()
+        assert forged.json()["error"]["code"] == "unknown_field"
+        response = client.post(url, move, format="json")
         assert response.status_code == 200, response.json()
         game = response.json()["game"]
     stored = Game.objects.get(pk=game["id"])

@@ -139,7 +139,10 @@ def test_a_form_body_is_refused_as_unsupported(ai_game: tuple[Game, APIClient]) 
     refused(response, 415)
 
 
-def test_unknown_fields_in_a_move_are_ignored(ai_game: tuple[Game, APIClient]) -> None:
+def test_unknown_fields_in_a_move_are_refused_and_change_nothing(
+    ai_game: tuple[Game, APIClient],
+) -> None:
+    # Strict input (API.md): a field the move does not define is a 400, never ignored.
     game, client = ai_game
     legal = client.get(f"/api/v1/games/{game.id}").json()["legal_actions"]
     body = {
@@ -151,8 +154,12 @@ def test_unknown_fields_in_a_move_are_ignored(ai_game: tuple[Game, APIClient]) -
         "\x00": "nul key",
     }
     response = client.post(moves_url(game), body, format="json")
-    assert response.status_code == 200, response.json()
-    assert response.json()["game"]["version"] > game.version
+    refused(response, 400)
+    error = response.json()["error"]
+    assert error["code"] == "unknown_field"
+    assert set(error["fields"]) == {"seat", "version", "player", "?"}
+    assert "\x00" not in response.content.decode()
+    assert client.get(f"/api/v1/games/{game.id}").json()["version"] == game.version
 
 
 @pytest.mark.parametrize(
