@@ -77,6 +77,8 @@ export function statusText(game, events) {
 }
 
 export function renderTable(game, { selected, status, onSelect }) {
+  // The version drawn, so an automated browser can wait for the next answer to be on screen.
+  $('[data-screen="table"]').dataset.gameVersion = game.version;
   $("[data-match-score]").textContent = t("match_score", {
     you: game.scores.you, opponent: game.scores.opponent, target: game.ruleset.target,
   });
