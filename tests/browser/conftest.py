@@ -12,7 +12,7 @@ import os
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, sync_playwright
 from pytest_django.live_server_helper import LiveServer
 
 # Playwright's sync API keeps an event loop in the main thread; Django then refuses ORM calls
@@ -26,8 +26,8 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 360, "height": 640}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 360, "height": 640}
 
 
 def worker_port(base: int) -> int:
@@ -59,7 +59,7 @@ def new_context(browser: Browser) -> Iterator:
     """Make browser contexts (one per simulated person); all are closed after the test."""
     contexts: list[BrowserContext] = []
 
-    def make(viewport: dict[str, int] | None = None, locale: str = "en-US") -> BrowserContext:
+    def make(viewport: ViewportSize | None = None, locale: str = "en-US") -> BrowserContext:
         context = browser.new_context(viewport=viewport or DESKTOP, locale=locale)
         context.set_default_timeout(15_000)
         contexts.append(context)
