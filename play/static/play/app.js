@@ -10,7 +10,9 @@ const field = (name) => $(`[data-field="${name}"]`);
 
 const state = {
   game: null, // the game exactly as the server last sent it
-  events: [], // what happened in the last answer, for the status line
+  // The opponent's part of the last answer that had one: the status line keeps saying how
+  // they drew until they move again.
+  opponentEvents: [],
   selected: null, // the card code the player tapped
   stopWatching: () => {},
 };
@@ -61,7 +63,7 @@ function draw() {
   const game = state.game;
   renderTable(game, {
     selected: state.selected,
-    status: statusText(game, state.events),
+    status: statusText(game, state.opponentEvents),
     onSelect: (code) => {
       state.selected = code;
       draw();
@@ -78,9 +80,16 @@ function draw() {
   $("[data-game-over]").hidden = !over;
 }
 
-function openGame(game, events = []) {
+/** Take a newer game from the server (with the events that led to it) and draw it. */
+function update(game, events) {
+  if (events.some((event) => event.player === "opponent")) state.opponentEvents = events;
+  Object.assign(state, { game, selected: null });
+  draw();
+}
+
+function openGame(game) {
   state.stopWatching();
-  Object.assign(state, { game, events, selected: null });
+  Object.assign(state, { game, opponentEvents: [], selected: null });
   history.replaceState(null, "", `#game=${game.id}`);
   showScreen("table");
   draw();
@@ -90,8 +99,7 @@ function openGame(game, events = []) {
 async function reloadGame() {
   try {
     const [game] = await api.game(state.game.id);
-    Object.assign(state, { game, events: [], selected: null });
-    draw();
+    update(game, []);
   } catch (error) {
     console.error(error);
   }
@@ -129,9 +137,7 @@ async function onRemoteChange(fresh) {
   }
   // The game document does not say how the opponent drew; the move log does.
   const { moves } = await api.moveLog(fresh.id);
-  const events = moves.filter((m) => m.version > held.version).flatMap((m) => m.events);
-  Object.assign(state, { game: fresh, events, selected: null });
-  draw();
+  update(fresh, moves.filter((m) => m.version > held.version).flatMap((m) => m.events));
 }
 
 function needsCard(action) {
@@ -143,8 +149,7 @@ async function play(action) {
   const card = needsCard(action) ? state.selected : null;
   if (needsCard(action) && !card) throw new UserError(t("need_card"));
   const answer = await api.move(state.game, action, card);
-  Object.assign(state, { game: answer.game, events: answer.events, selected: null });
-  draw();
+  update(answer.game, answer.events);
 }
 
 // ---- the start screen ----------------------------------------------------------------------

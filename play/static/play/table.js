@@ -61,19 +61,25 @@ function renderActions(game) {
   }
 }
 
-/** The status line: what the opponent just did (from events), then whose turn it is. */
-export function statusText(game, events) {
+/** What the opponent did in these events ("drew from the stock", "took the discard"...). */
+export function opponentSummary(events) {
   const said = [];
   for (const event of events) {
     if (event.player !== "opponent") continue;
     const key = `opp_${event.event}`;
     if (t(key) !== key) said.push(t(key, { card: event.card ? cardLabel(event.card) : "" }));
   }
+  return said.join(" ");
+}
+
+/** The status line: the opponent's last move, then whose turn it is. */
+export function statusText(game, opponentEvents) {
+  const said = [opponentSummary(opponentEvents)];
   if (game.status === "waiting") said.push(t("waiting_friend"));
   else if (game.status !== "active") said.push(t("game_finished"));
   else if (game.turn !== "you") said.push(t("their_turn"));
   else said.push(t(`you_turn_${game.phase}`));
-  return said.join(" ");
+  return said.filter(Boolean).join(" ");
 }
 
 export function renderTable(game, { selected, status, onSelect }) {
@@ -98,13 +104,17 @@ export function renderTable(game, { selected, status, onSelect }) {
   renderActions(game);
 }
 
-function handLayout(title, melds, unmatched, layoffs, deadwood) {
+function handLayout(title, cards, melds, unmatched, layoffs, deadwood) {
   const block = el("div", "laid-hand");
   block.append(el("h4", "", `${title} · ${t("deadwood_n", { n: deadwood })}`));
+  // The cards this hand laid off on the knocker's melds, set apart and outlined.
+  const shown = new Set([...melds.flat(), ...unmatched]);
+  const laidOff = cards.filter((code) => layoffs.includes(code) && !shown.has(code));
   const row = el("div", "melds");
-  for (const group of [...melds, unmatched]) {
+  for (const [group, kind] of [...melds.map((m) => [m, "meld"]), [unmatched, "meld unmatched"],
+    [laidOff, "meld laid-off-group"]]) {
     if (!group.length) continue;
-    const meld = el("div", group === unmatched ? "meld unmatched" : "meld");
+    const meld = el("div", kind);
     for (const code of group) {
       const card = cardFace(code);
       if (layoffs.includes(code)) card.classList.add("laid-off");
@@ -134,10 +144,10 @@ export function renderHandResult(result) {
   if (result.bonus) lines.push(el("p", "", t("result_bonus", { bonus: result.bonus })));
   const layoffs = result.layoffs || [];
   lines.push(
-    handLayout(t("your_hand"), result.your_melds || [], result.your_unmatched || [], layoffs,
-      deadwood("you")),
-    handLayout(t("their_hand"), result.opponent_melds || [], result.opponent_unmatched || [],
-      layoffs, deadwood("opponent")),
+    handLayout(t("your_hand"), result.your_cards, result.your_melds || [],
+      result.your_unmatched || [], layoffs, deadwood("you")),
+    handLayout(t("their_hand"), result.opponent_cards, result.opponent_melds || [],
+      result.opponent_unmatched || [], layoffs, deadwood("opponent")),
   );
   if (layoffs.length) lines.push(el("p", "", t("layoffs", { cards: layoffs.map(cardLabel).join(" ") })));
   body.replaceChildren(...lines);
