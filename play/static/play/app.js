@@ -160,12 +160,10 @@ function showScreen(name) {
   }
 }
 
-/** A guest is made on the fly from the typed name the first time one is needed. */
+/** A guest is made on the fly from the typed name (or "Guest") the first time one is needed. */
 async function ensurePlayer() {
   if (token()) return;
-  const name = field("display_name").value.trim();
-  if (!name) throw new UserError(t("need_name"));
-  const player = await api.createGuest(name);
+  const player = await api.createGuest(field("display_name").value.trim() || t("guest"));
   setToken(player.token);
 }
 
@@ -322,6 +320,11 @@ function wire() {
       localStorage.setItem(dismissedKey(state.game), String(state.game.last_hand.hand_number));
       draw();
     }
+  });
+  // Enter in the password field logs in rather than reloading the page.
+  $("[data-account-form]").addEventListener("submit", (event) => {
+    event.preventDefault();
+    run(async () => { await accounts.login(); await loadPlayer(); });
   });
   field("language").addEventListener("change", () => {
     applyLanguage(field("language").value);
