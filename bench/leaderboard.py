@@ -96,7 +96,7 @@ def main() -> None:
     from django.utils import timezone
 
     from daily.services import daily_today
-    from games.models import Player, hash_token
+    from games.models import Player, Token, hash_token
     from games.services import game_create
     from leaderboard.models import BEST_HAND_BOARD, BestScore, Score, daily_board
     from leaderboard.selectors import leaderboard_around, leaderboard_page
@@ -169,9 +169,13 @@ def main() -> None:
         )
 
     # Through HTTP: a player of our own with a known token, placed mid-board (made once).
-    player, created = Player.objects.get_or_create(
-        token_hash=hash_token(CALLER_TOKEN), defaults={"display_name": "bench caller"}
-    )
+    token = Token.objects.filter(digest=hash_token(CALLER_TOKEN)).first()
+    created = token is None
+    if token is None:
+        player = Player.objects.create(display_name="bench caller")
+        Token.objects.create(player=player, digest=hash_token(CALLER_TOKEN), label="bench")
+    else:
+        player = token.player
     if created:
         median_points = (
             BestScore.objects.filter(board=BEST_HAND_BOARD)

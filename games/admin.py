@@ -16,7 +16,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
 from . import selectors
-from .models import Game, Move, Player
+from .models import Game, Move, Player, Token
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -32,14 +32,41 @@ class ReadOnlyAdmin(admin.ModelAdmin):
         return False
 
 
+class TokenInline(admin.TabularInline):
+    """A player's devices: when each token was made and last used.  Never its digest: with
+    the digest alone nobody can log in, but it is nobody's business either."""
+
+    model = Token
+    fields = ("label", "created_at", "last_used_at")
+    readonly_fields = fields
+    ordering = ("-created_at",)
+    extra = 0
+    can_delete = False
+
+    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+
 @admin.register(Player)
 class PlayerAdmin(admin.ModelAdmin):
-    list_display = ("display_name", "id", "created_at", "hands_won", "gins", "best_hand")
-    list_filter = ("created_at",)
-    search_fields = ("display_name", "=id")
+    list_display = (
+        "display_name",
+        "username",
+        "id",
+        "created_at",
+        "hands_won",
+        "gins",
+        "best_hand",
+    )
+    list_filter = ("created_at", ("username", admin.EmptyFieldListFilter))
+    search_fields = ("display_name", "username", "=id")
     date_hierarchy = "created_at"
-    readonly_fields = ("id", "token_hash", "created_at", "hands_won", "gins", "best_hand")
-    fields = ("id", "display_name", "created_at", "hands_won", "gins", "best_hand", "token_hash")
+    readonly_fields = ("id", "username", "created_at", "hands_won", "gins", "best_hand")
+    fields = ("id", "display_name", "username", "created_at", "hands_won", "gins", "best_hand")
+    inlines = (TokenInline,)
 
 
 @admin.register(Game)

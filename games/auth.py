@@ -1,14 +1,22 @@
-"""Bearer-token authentication for players (API.md: the token is the guest's session)."""
+"""Bearer-token authentication for players: each device holds a token of its own (API.md)."""
 
 from __future__ import annotations
 
+import datetime as dt
+import re
+
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import exceptions
 from rest_framework.authentication import BaseAuthentication, get_authorization_header
 from rest_framework.request import Request
 
-from .models import Player, hash_token
+from .models import TOKEN_LABEL_MAX_LENGTH, Player, Token, hash_token
+
+TOKEN_TOUCH_INTERVAL = dt.timedelta(minutes=5)
+"""How stale a token's last_used_at may get before a request writes it again: the sessions
+list needs "last used" to the minute or so, and a move must not pay a write for it."""
 
 
 class BearerTokenAuthentication(BaseAuthentication):
@@ -20,25 +28,29 @@ class BearerTokenAuthentication(BaseAuthentication):
 
     keyword = "Bearer"
 
-    def authenticate(self, request: Request) -> tuple[Player, str] | None:
+    def authenticate(self, request: Request) -> tuple[Player, Token] | None:
         header = get_authorization_header(request).split()
         if not header or header[0].lower() != self.keyword.lower().encode():
             return None
         if len(header) != 2:
             raise exceptions.AuthenticationFailed(_("Invalid Authorization header."))
         try:
-            token = header[1].decode("ascii")
+            raw = header[1].decode("ascii")
         except UnicodeDecodeError:
             raise exceptions.AuthenticationFailed(_("Invalid token.")) from None
-        # A lookup by digest (sha256, not a slow password hasher: the token is 256 random
-        # bits) on the unique index: an equality, never a comparison with the raw token.
-        # No ordering: the player's Meta.ordering would add ORDER BY to a one-row lookup.
-        player = next(
-            iter(Player.objects.filter(token_hash=hash_token(token)).order_by()[:1]), None
+        # One query: the token by its digest (sha256, not a slow password hasher: the token
+        # is 256 random bits) on the unique index, with its player joined.  An equality,
+        # never a comparison with the raw token; no ordering on a one-row lookup.
+        token = next(
+            iter(
+                Token.objects.select_related("player").filter(digest=hash_token(raw)).order_by()[:1]
+            ),
+            None,
         )
-        if player is None:
+        if token is None:
             raise exceptions.AuthenticationFailed(_("Invalid token."))
-        return player, token
+        token_touch(token)
+        return token.player, token
 
     def authenticate_header(self, request: Request) -> str:
         return f'{self.keyword} realm="api"'
@@ -56,9 +68,43 @@ class BearerTokenScheme(OpenApiAuthenticationExtension):
         }
 
 
+def token_touch(token: Token) -> None:
+    """Record that ``token`` was used, at most once per TOKEN_TOUCH_INTERVAL.
+
+    Almost every request finds it fresh and writes nothing.  When it is stale, the UPDATE
+    carries the staleness test too, so of two requests at that moment one writes.
+    """
+    now = timezone.now()
+    stale_before = now - TOKEN_TOUCH_INTERVAL
+    if token.last_used_at >= stale_before:
+        return
+    Token.objects.filter(pk=token.pk, last_used_at__lt=stale_before).update(last_used_at=now)
+    token.last_used_at = now
+
+
+def request_token(request: Request) -> Token:
+    """The token ``request`` was authenticated with (views behind IsAuthenticated)."""
+    token = request.auth
+    if not isinstance(token, Token):
+        raise exceptions.NotAuthenticated()
+    return token
+
+
 def request_player(request: Request) -> Player:
     """The authenticated player of ``request`` (views behind IsAuthenticated)."""
     user = request.user
     if not isinstance(user, Player):
         raise exceptions.NotAuthenticated()
     return user
+
+
+_UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f]")
+
+
+def request_device_label(request: Request) -> str:
+    """What names a new token in its player's sessions list: the User-Agent of the request
+    that made it, without control characters, shortened to fit."""
+    agent = _UNPRINTABLE.sub("", request.headers.get("User-Agent", "")).strip()
+    if len(agent) > TOKEN_LABEL_MAX_LENGTH:
+        agent = agent[: TOKEN_LABEL_MAX_LENGTH - 1] + "…"
+    return agent

@@ -146,6 +146,12 @@ MESSAGES: dict[str, tuple[str, ...]] = {
     "cannot_join_own_game": (gettext_noop("You cannot join your own game."),),
     "already_joined": (gettext_noop("You have already joined this game."),),
     "game_already_started": (gettext_noop("This game already has two players."),),
+    "username_taken": (
+        gettext_noop("The username %(username)s is taken."),
+        gettext_noop("That username is taken."),
+    ),
+    "already_registered": (gettext_noop("This player already has a username and password."),),
+    "invalid_credentials": (gettext_noop("The username or the password is not right."),),
     "not_found": (gettext_noop("Not found."),),
     "bad_request": (gettext_noop("The request could not be read."),),
     "permission_denied": (gettext_noop("You do not have permission to do this."),),

@@ -8,11 +8,13 @@ the seed (``Game.replay()``) must always rebuild it exactly, and the admin check
 from __future__ import annotations
 
 import hashlib
+import unicodedata
 import uuid
 from typing import Any
 
 from django.db import models
 from django.db.models import Q
+from django.db.models.functions import Lower
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
@@ -20,19 +22,36 @@ from games.engine.actions import Action
 from games.engine.match import Match
 from games.engine.rules import Ruleset, get_ruleset
 
+USERNAME_MAX_LENGTH = 40
+TOKEN_LABEL_MAX_LENGTH = 100
+
 
 def hash_token(token: str) -> str:
     """The sha256 hex digest stored in place of a bearer token."""
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def normalize_username(username: str) -> str:
+    """A username as stored and compared: NFKC, so the look-alike forms of a character (a
+    full-width letter and its plain form) are one name; case is kept, and ignored when
+    comparing."""
+    return unicodedata.normalize("NFKC", username.strip())
+
+
 class Player(models.Model):
-    """A guest player: no password, the bearer token is the session (API.md)."""
+    """A player: a guest until it sets a username and password (API.md "Accounts that
+    outlive a device"); either way each of its devices holds a bearer :class:`Token`."""
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     display_name = models.CharField(_("display name"), max_length=40)
-    # Only the digest is kept, so a leaked database does not leak sessions.
-    token_hash = models.CharField(max_length=64, unique=True, editable=False)
+    # NULL, not "", for a guest: the case-insensitive unique index then ignores guests.
+    username = models.CharField(  # noqa: DJ001
+        _("username"), max_length=USERNAME_MAX_LENGTH, null=True, blank=True, editable=False
+    )
+    # Django's password hash ("algorithm$iterations$salt$hash"); empty for a guest.
+    password = models.CharField(
+        _("password"), max_length=128, blank=True, default="", editable=False
+    )
     created_at = models.DateTimeField(_("created at"), default=timezone.now, editable=False)
     # Running totals kept by game_move as hands end, so the profile is one row read rather
     # than a replay of every game the player ever played.
@@ -48,9 +67,18 @@ class Player(models.Model):
         ordering = ("-created_at",)
         verbose_name = _("player")
         verbose_name_plural = _("players")
+        constraints = [
+            # Usernames are unique ignoring case, and this is also the index of the login's
+            # lookup (WHERE LOWER(username) = LOWER(%s)).
+            models.UniqueConstraint(Lower("username"), name="player_username_ci_unique"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.display_name} ({str(self.id)[:8]})"
+
+    @property
+    def registered(self) -> bool:
+        return self.username is not None
 
     # DRF and Django permission checks ask these of request.user.
     @property
@@ -60,6 +88,37 @@ class Player(models.Model):
     @property
     def is_anonymous(self) -> bool:
         return False
+
+
+class Token(models.Model):
+    """One device's bearer token: a guest's first, or one per login (POST /sessions)."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    player = models.ForeignKey(
+        Player, on_delete=models.CASCADE, related_name="tokens", verbose_name=_("player")
+    )
+    # Only the digest is kept, so a leaked database does not leak sessions.  Unique: the
+    # index of the lookup made by every authenticated request.
+    digest = models.CharField(max_length=64, unique=True, editable=False)
+    label = models.CharField(
+        _("label"),
+        max_length=TOKEN_LABEL_MAX_LENGTH,
+        blank=True,
+        help_text=_("The device's User-Agent when the token was made, shortened."),
+    )
+    created_at = models.DateTimeField(_("created at"), default=timezone.now, editable=False)
+    last_used_at = models.DateTimeField(
+        _("last used at"),
+        default=timezone.now,
+        help_text=_("To within a few minutes: it is not written on every request."),
+    )
+
+    class Meta:
+        verbose_name = _("token")
+        verbose_name_plural = _("tokens")
+
+    def __str__(self) -> str:
+        return f"{self.label or _('token')} ({str(self.id)[:8]})"
 
 
 class Game(models.Model):

@@ -1,4 +1,4 @@
-"""Reads: games and players as a player may see them (HackSoft selectors).
+"""Reads: games and players as a player may see them, players' tokens (HackSoft selectors).
 
 Everything a player is shown about a game is built from the engine's per-seat view, which
 holds nothing that seat may not know.
@@ -11,12 +11,13 @@ import hashlib
 import uuid
 from typing import Any
 
-from django.db.models import Count, Q, QuerySet
+from django.db.models import Count, Q, QuerySet, Value
+from django.db.models.functions import Lower
 
 from games.engine.match import Match
 
 from .errors import ApiError
-from .models import Game, Move, Player
+from .models import Game, Move, Player, Token
 
 
 def iso(moment: dt.datetime | None) -> str | None:
@@ -159,6 +160,8 @@ def player_profile(player: Player) -> dict[str, Any]:
         "id": str(player.pk),
         "display_name": player.display_name,
         "created_at": iso(player.created_at),
+        "username": player.username,
+        "registered": player.registered,
         "stats": {
             "games": counts["games"],
             "games_finished": counts["finished"],
@@ -167,6 +170,39 @@ def player_profile(player: Player) -> dict[str, Any]:
             "gins": player.gins,
             "best_hand": player.best_hand,
         },
+    }
+
+
+def player_by_username(*, username: str) -> Player | None:
+    """The player registered as ``username``, ignoring case (LOWER on both sides, as the
+    unique index on LOWER(username) is built, so the lookup uses it)."""
+    return next(
+        iter(
+            Player.objects.alias(username_lower=Lower("username"))
+            .filter(username_lower=Lower(Value(username)))
+            .order_by()[:1]
+        ),
+        None,
+    )
+
+
+def token_list_for(*, player: Player) -> QuerySet[Token]:
+    """The player's tokens (its devices), newest first."""
+    return (
+        Token.objects.filter(player=player)
+        .only("id", "label", "created_at", "last_used_at")
+        .order_by("-created_at", "-id")
+    )
+
+
+def token_summary(token: Token, current: Token | None) -> dict[str, Any]:
+    """One device as its player sees it: never the token or its digest."""
+    return {
+        "id": str(token.pk),
+        "label": token.label,
+        "created_at": iso(token.created_at),
+        "last_used_at": iso(token.last_used_at),
+        "current": current is not None and token.pk == current.pk,
     }
 
 

@@ -11,6 +11,10 @@ live one window (and expire by themselves), and a counter that Redis recreates w
 expiry (``INCR`` on a key expired a moment before) is left behind rather than blocking the
 client.  A burst straddling the end of a window can get up to twice the rate through.
 
+Logins (POST /api/v1/sessions) are counted twice, per client address and per username, so
+neither many guesses at one account from many addresses nor guesses at many accounts from one
+address get far.
+
 If the cache fails (Redis restarting or unreachable) requests are let through and a warning
 logged (F4): rate limits protect the service, and are not worth refusing every move for.
 After a failure the cache is not asked again for a moment, so an unreachable Redis does not
@@ -19,10 +23,12 @@ cost each request a connection timeout.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import math
 import time
 import weakref
+from collections.abc import Mapping
 from typing import Any
 
 from django.core.cache import DEFAULT_CACHE_ALIAS, caches
@@ -31,6 +37,8 @@ from django.core.cache.backends.redis import RedisCache
 from rest_framework import throttling
 from rest_framework.request import Request
 from rest_framework.settings import api_settings
+
+from games.models import normalize_username
 
 logger = logging.getLogger(__name__)
 
@@ -57,8 +65,11 @@ class ScopedRateThrottle(throttling.ScopedRateThrottle):
         rate = api_settings.DEFAULT_THROTTLE_RATES.get(self.scope or "")
         return None if rate is None else str(rate)
 
+    def scope_for(self, view: Any) -> str | None:
+        return getattr(view, self.scope_attr, None)
+
     def allow_request(self, request: Request, view: Any) -> bool:
-        self.scope = getattr(view, self.scope_attr, None)
+        self.scope = self.scope_for(view)
         if not self.scope:
             return True
         self.rate = self.get_rate()
@@ -95,6 +106,36 @@ class ScopedRateThrottle(throttling.ScopedRateThrottle):
                 exc_info=True,
             )
             return None
+
+
+class LoginAddressThrottle(ScopedRateThrottle):
+    """Login attempts per client address (THROTTLE_LOGIN_ADDRESS), whatever the username."""
+
+    def scope_for(self, view: Any) -> str:
+        return "login_address"
+
+    def get_cache_key(self, request: Request, view: Any) -> str:
+        return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
+
+
+class LoginUsernameThrottle(ScopedRateThrottle):
+    """Login attempts per username (THROTTLE_LOGIN_USERNAME), from whatever address.
+
+    Counted as the username is matched (ignoring case), under a digest of it: the cache key
+    has a fixed length and the cache never holds the name.  A body with no username string
+    is not counted here (it is a 400 anyway, and the address throttle still counts it).
+    """
+
+    def scope_for(self, view: Any) -> str:
+        return "login_username"
+
+    def get_cache_key(self, request: Request, view: Any) -> str | None:
+        data = request.data
+        username = data.get("username") if isinstance(data, Mapping) else None
+        if not isinstance(username, str):
+            return None
+        ident = hashlib.sha256(normalize_username(username).lower().encode()).hexdigest()
+        return self.cache_format % {"scope": self.scope, "ident": ident}
 
 
 def _window_count(cache: BaseCache, key: str, timeout: int) -> int:

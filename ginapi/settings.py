@@ -249,8 +249,11 @@ CORS_PREFLIGHT_MAX_AGE = 86400
 THROTTLE_RATES = {
     "players": env_rate("THROTTLE_PLAYERS", "120/minute"),
     "moves": env_rate("THROTTLE_MOVES", "1200/minute"),
+    "login_username": env_rate("THROTTLE_LOGIN_USERNAME", "10/minute"),
+    "login_address": env_rate("THROTTLE_LOGIN_ADDRESS", "60/minute"),
 }
-"""Per client address (player creation) and per player (moves), on the shared cache."""
+"""Per client address (player creation), per player (moves), and per username and per
+address (logins: password guessing), on the shared cache."""
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["games.auth.BearerTokenAuthentication"],
@@ -296,6 +299,10 @@ SPECTACULAR_SETTINGS = {
     },
     "TAGS": [
         {"name": "players", "description": "Guest players and their bearer tokens."},
+        {
+            "name": "sessions",
+            "description": "Logging in on another device, the player's devices, logging out.",
+        },
         {"name": "games", "description": "Games against the AI or a friend, and their moves."},
         {"name": "analysis", "description": "Stateless hand analysis and scoring; no token."},
         {"name": "daily", "description": "Daily Gin: one shared deal per UTC date."},

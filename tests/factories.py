@@ -8,7 +8,7 @@ from typing import Any
 import factory
 
 from games import services
-from games.models import Game, Player, hash_token
+from games.models import Game, Player, Token, hash_token
 
 
 class PlayerFactory(factory.django.DjangoModelFactory):
@@ -16,13 +16,19 @@ class PlayerFactory(factory.django.DjangoModelFactory):
         model = Player
 
     display_name = factory.Sequence(lambda n: f"Player {n}")
-    token_hash = factory.LazyFunction(lambda: hash_token(secrets.token_urlsafe(16)))
 
     @classmethod
     def create_with_token(cls, **kwargs: Any) -> tuple[Player, str]:
         """A player and the bearer token that authenticates it."""
-        token = secrets.token_urlsafe(32)
-        return cls.create(token_hash=hash_token(token), **kwargs), token
+        player = cls.create(**kwargs)
+        return player, token_for(player)
+
+
+def token_for(player: Player, label: str = "") -> str:
+    """A new bearer token for ``player`` (another device)."""
+    token = secrets.token_urlsafe(32)
+    Token.objects.create(player=player, digest=hash_token(token), label=label)
+    return token
 
 
 def game_create(player: Player | None = None, **kwargs: Any) -> Game:

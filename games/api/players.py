@@ -1,7 +1,9 @@
-"""POST /api/v1/players and GET /api/v1/players/me."""
+"""POST /api/v1/players, GET /api/v1/players/me and POST /api/v1/players/me/credentials."""
 
 from __future__ import annotations
 
+from django.core.validators import RegexValidator
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import OpenApiExample, extend_schema, extend_schema_serializer
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
@@ -10,9 +12,10 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import selectors, services
-from games.api.fields import StrictCharField
-from games.auth import request_player
-from games.schema import errors
+from games.api.fields import StrictCharField, StrictSerializer
+from games.auth import request_device_label, request_player
+from games.models import USERNAME_MAX_LENGTH, normalize_username
+from games.schema import error_example, errors
 from games.throttles import ScopedRateThrottle
 
 
@@ -64,7 +67,9 @@ class PlayerCreateApi(APIView):
     def post(self, request: Request) -> Response:
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        player, token = services.player_create(**data.validated_data)
+        player, token = services.player_create(
+            **data.validated_data, label=request_device_label(request)
+        )
         body = {"id": str(player.pk), "display_name": player.display_name, "token": token}
         return Response(body, status=status.HTTP_201_CREATED)
 
@@ -86,13 +91,23 @@ class PlayerMeApi(APIView):
         id = serializers.UUIDField()
         display_name = serializers.CharField()
         created_at = serializers.DateTimeField()
+        username = serializers.CharField(
+            allow_null=True,
+            help_text="Set by POST /api/v1/players/me/credentials; null for a guest.",
+        )
+        registered = serializers.BooleanField(
+            help_text="Whether the player can log in with a username and password."
+        )
         stats = StatsSerializer()
 
     @extend_schema(
         operation_id="players_me",
         tags=["players"],
         summary="The caller's profile and stats",
-        description="The player the bearer token belongs to, with running stats.",
+        description=(
+            "The player the bearer token belongs to, with running stats. `username` is null "
+            "and `registered` false for a guest."
+        ),
         responses={200: OutputSerializer, **errors(401)},
         examples=[
             OpenApiExample(
@@ -101,6 +116,8 @@ class PlayerMeApi(APIView):
                     "id": "0b5d3f7a-93c4-4d38-bb0e-5c6f1a2e9d10",
                     "display_name": "Ada",
                     "created_at": "2026-11-02T10:00:00Z",
+                    "username": "ada",
+                    "registered": True,
                     "stats": {
                         "games": 3,
                         "games_finished": 2,
@@ -116,3 +133,127 @@ class PlayerMeApi(APIView):
     )
     def get(self, request: Request) -> Response:
         return Response(selectors.player_profile(request_player(request)))
+
+
+PROFILE_EXAMPLE = {
+    "id": "0b5d3f7a-93c4-4d38-bb0e-5c6f1a2e9d10",
+    "display_name": "Ada",
+    "created_at": "2026-11-02T10:00:00Z",
+    "username": "ada",
+    "registered": True,
+    "stats": {
+        "games": 3,
+        "games_finished": 2,
+        "games_won": 1,
+        "hands_won": 9,
+        "gins": 2,
+        "best_hand": 61,
+    },
+}
+
+PASSWORD_MAX_LENGTH = 256
+"""Ample for a passphrase; a megabyte of password is not worth hashing."""
+
+
+class UsernameField(StrictCharField):
+    """A username as chosen: 3 to 40 letters, digits and ``. @ + - _``, NFKC-normalised.
+    Stored as typed, unique ignoring case."""
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(
+            min_length=3,
+            max_length=USERNAME_MAX_LENGTH,
+            validators=[
+                RegexValidator(
+                    r"^[\w.@+-]+\Z",
+                    _("Use only letters, digits and the characters . @ + - _"),
+                    code="invalid_username",
+                )
+            ],
+            help_text=(
+                "3 to 40 letters, digits and . @ + - _; unique ignoring case, kept as typed."
+            ),
+            **kwargs,  # type: ignore[arg-type]
+        )
+
+    def to_internal_value(self, data: object) -> str:
+        return normalize_username(super().to_internal_value(data))
+
+
+class PlayerCredentialsApi(APIView):
+    @extend_schema_serializer(component_name="PlayerCredentialsRequest")
+    class InputSerializer(StrictSerializer):
+        username = UsernameField()
+        password = StrictCharField(
+            max_length=PASSWORD_MAX_LENGTH,
+            trim_whitespace=False,
+            help_text="Checked by the password validators (length, common, numeric, similar).",
+        )
+
+    @extend_schema(
+        operation_id="players_credentials_set",
+        tags=["players"],
+        summary="Register the caller: a username and password for other devices",
+        description=(
+            "The guest calling becomes a registered player: from now on "
+            "POST /api/v1/sessions with this username and password gives a new token for "
+            "the same player (its games and stats) on another device. The caller's token "
+            "keeps working. The username is unique ignoring case and kept as typed; the "
+            "password must pass the password validators and only its hash is stored. "
+            "Credentials are set once: a registered player gets 422 `already_registered`. "
+            "A username in use (in any case) is 409 `username_taken`."
+        ),
+        request=InputSerializer,
+        responses={
+            200: PlayerMeApi.OutputSerializer,
+            **errors(
+                400,
+                401,
+                409,
+                422,
+                e400=[
+                    error_example(
+                        "invalid_input",
+                        "password: This password is too common.",
+                        {"password": ["This password is too common."]},
+                    ),
+                    error_example(
+                        "unknown_field",
+                        "email is not a field of this operation.",
+                        {"email": ["email is not a field of this operation."]},
+                    ),
+                ],
+                e409=[
+                    error_example(
+                        "username_taken",
+                        "The username ada is taken.",
+                        {"username": ["The username ada is taken."]},
+                    )
+                ],
+                e422=[
+                    error_example(
+                        "already_registered", "This player already has a username and password."
+                    )
+                ],
+            ),
+        },
+        examples=[
+            OpenApiExample(
+                "A username and password",
+                value={"username": "ada", "password": "correct horse battery staple"},
+                request_only=True,
+            ),
+            OpenApiExample(
+                "The player, now registered",
+                value=PROFILE_EXAMPLE,
+                response_only=True,
+                status_codes=["200"],
+            ),
+        ],
+    )
+    def post(self, request: Request) -> Response:
+        player = request_player(request)
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        services.player_credentials_set(player=player, **data.validated_data)
+        return Response(selectors.player_profile(player))

@@ -8,7 +8,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from games.engine.match import Match
-from games.models import Player, hash_token
+from games.models import Token, hash_token
 from tests.api.play import choose_move
 
 pytestmark = pytest.mark.django_db
@@ -58,14 +58,14 @@ def test_the_token_lookup_is_one_equality_on_the_digest_without_sorting(player_c
     with CaptureQueriesContext(connection) as queries:
         assert client.get("/api/v1/players/me").status_code == 200
 
-    lookup = next(q["sql"] for q in queries if '"token_hash"' in q["sql"])
-    assert '"games_player"."token_hash" = ' in lookup
+    lookup = next(q["sql"] for q in queries if '"digest"' in q["sql"])
+    assert '"games_token"."digest" = ' in lookup
     assert "ORDER BY" not in lookup
     assert "LIMIT 1" in lookup
 
 
 def test_the_token_digest_is_sha256_and_its_column_is_indexed():
-    field = Player._meta.get_field("token_hash")
+    field = Token._meta.get_field("digest")
 
     assert hash_token("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
     assert field.unique  # a unique index: the lookup is one index probe

@@ -4,7 +4,7 @@ import hashlib
 
 import pytest
 
-from games.models import Player
+from games.models import Player, Token
 
 pytestmark = pytest.mark.django_db
 
@@ -16,9 +16,9 @@ def test_it_creates_a_guest_player_and_returns_its_token_once(api):
     body = response.json()
     assert set(body) == {"id", "display_name", "token"}
     assert body["display_name"] == "Ada"
-    player = Player.objects.get(id=body["id"])
-    assert player.token_hash == hashlib.sha256(body["token"].encode()).hexdigest()
-    assert body["token"] not in player.token_hash
+    token = Token.objects.get(player_id=body["id"])
+    assert token.digest == hashlib.sha256(body["token"].encode()).hexdigest()
+    assert body["token"] not in token.digest
 
 
 def test_the_token_authenticates_the_player(api):

@@ -17,6 +17,8 @@ def test_it_shows_the_profile_and_zero_stats_of_a_new_player(player_client):
         "id": str(player.id),
         "display_name": "Ada",
         "created_at": body["created_at"],
+        "username": None,
+        "registered": False,
         "stats": {
             "games": 0,
             "games_finished": 0,

@@ -10,7 +10,6 @@ board is filled too.  The rows are benchmark data only: the games cannot be play
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import json
 import random
 import time
@@ -114,7 +113,6 @@ class Command(BaseCommand):
                 yield {
                     "id": player_id,
                     "display_name": f"bench {n}",
-                    "token_hash": hashlib.sha256(player_id.bytes).hexdigest(),
                     "created_at": now,
                 }
 
