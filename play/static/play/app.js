@@ -11,7 +11,7 @@ const field = (name) => $(`[data-field="${name}"]`);
 const state = {
   game: null, // the game exactly as the server last sent it
   // The opponent's part of the last answer that had one: the status line keeps saying how
-  // they drew until they move again.
+  // they drew until they move again (or the hand ends).
   opponentEvents: [],
   selected: null, // the card code the player tapped
   stopWatching: () => {},
@@ -82,7 +82,8 @@ function draw() {
 
 /** Take a newer game from the server (with the events that led to it) and draw it. */
 function update(game, events) {
-  if (events.some((event) => event.player === "opponent")) state.opponentEvents = events;
+  const news = events.some((event) => event.player === "opponent" || event.event === "hand_over");
+  if (news) state.opponentEvents = events;
   Object.assign(state, { game, selected: null });
   draw();
 }

@@ -162,7 +162,7 @@ export function renderGameOver(game) {
   head.append(el("th"), el("th", "", t("you")), el("th", "", t("opponent")));
   table.append(head);
   for (const part of ["points", "game_bonus", "line_bonus", "total"]) {
-    const row = el("tr", part);
+    const row = el("tr", `final-${part}`);
     row.append(el("th", "", t(`final_${part}`)),
       el("td", "", String(scores?.you?.[part] ?? "–")),
       el("td", "", String(scores?.opponent?.[part] ?? "–")));
