@@ -127,6 +127,7 @@ INSTALLED_APPS = [
     "games",
     "daily",
     "leaderboard",
+    "play",
 ]
 
 MIDDLEWARE = [
@@ -143,6 +144,9 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]
+
+PLAY_CLIENT = env_bool("PLAY_CLIENT", True)
+"""Serve the reference web client at /play/ (static files, written only against the API)."""
 
 ROOT_URLCONF = "ginapi.urls"
 WSGI_APPLICATION = "ginapi.wsgi.application"

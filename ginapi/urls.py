@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import (
@@ -25,6 +26,8 @@ urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("admin/", admin.site.urls),
 ]
+if settings.PLAY_CLIENT:
+    urlpatterns.append(path("play/", include("play.urls")))
 
 # Unknown paths and crashes answer in the API's one error shape too.
 handler400 = json_error_view("bad_request", 400)

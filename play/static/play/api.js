@@ -1,0 +1,97 @@
+// The whole conversation with the service: a thin fetch() wrapper over the public API.
+// Nothing here knows about the page; a third-party client could start from this file.
+
+const BASE = "/api/v1";
+const TOKEN_KEY = "ginapi.token";
+
+let language = "en";
+const etags = new Map(); // path -> [etag, body], for If-None-Match polling
+
+/** An API error in the service's one shape: {"error": {"code", "message", "fields"}}. */
+export class ApiError extends Error {
+  constructor(status, error) {
+    super(error.message);
+    this.status = status;
+    this.code = error.code;
+    this.fields = error.fields || {};
+  }
+}
+
+export function setLanguage(lang) {
+  language = lang;
+}
+
+export function token() {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function setToken(value) {
+  if (value) localStorage.setItem(TOKEN_KEY, value);
+  else localStorage.removeItem(TOKEN_KEY);
+  etags.clear();
+}
+
+// Idempotency-Key: a retried move is applied once.  getRandomValues works on plain http too,
+// where crypto.randomUUID() does not.
+function randomKey() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, "0")).join("");
+}
+
+/** One call: JSON in and out, the token and the player's language on every request. */
+export async function call(method, path, body, extraHeaders = {}) {
+  const headers = { "Accept-Language": language, ...extraHeaders };
+  if (token()) headers.Authorization = `Bearer ${token()}`;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  // no-store: the browser's cache must not answer our own If-None-Match for us.
+  const response = await fetch(BASE + path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    cache: "no-store",
+  });
+  if (response.status === 304 || response.status === 204) return { response, data: null };
+  const data = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = data?.error || { code: "http_" + response.status, message: response.statusText };
+    throw new ApiError(response.status, error);
+  }
+  return { response, data };
+}
+
+/** GET with If-None-Match: returns [body, changed]; a 304 hands back the copy we hold. */
+export async function getFresh(path) {
+  const held = etags.get(path);
+  const { response, data } = await call("GET", path, undefined,
+    held ? { "If-None-Match": held[0] } : {});
+  if (response.status === 304) return [held[1], false];
+  const etag = response.headers.get("ETag");
+  if (etag) etags.set(path, [etag, data]);
+  return [data, true];
+}
+
+const get = async (path) => (await call("GET", path)).data;
+const post = async (path, body = {}) => (await call("POST", path, body)).data;
+
+export const api = {
+  createGuest: (displayName) => post("/players", { display_name: displayName }),
+  me: () => get("/players/me"),
+  signUp: (username, password) => post("/players/me/credentials", { username, password }),
+  logIn: (username, password) => post("/sessions", { username, password }),
+  logOut: () => call("DELETE", "/sessions/current"),
+
+  createGame: (settings) => post("/games", settings),
+  joinGame: (inviteCode) => post("/games/join", { invite_code: inviteCode }),
+  games: () => get("/games?page_size=10"),
+  game: (id) => getFresh(`/games/${id}`),
+  moveLog: (id) => get(`/games/${id}/moves`),
+  move: (game, action, card) =>
+    call("POST", `/games/${game.id}/moves`,
+      { action, ...(card ? { card } : {}), expected_version: game.version },
+      { "Idempotency-Key": randomKey() }).then((r) => r.data),
+
+  daily: () => get("/daily"),
+  playDaily: () => post("/daily/play"),
+  dailyBoard: (date) => get(`/leaderboards/daily/${date}`),
+  bestHandBoard: (aroundMe) => get("/leaderboards/best-hand" + (aroundMe ? "?around=me" : "")),
+};

@@ -1,0 +1,81 @@
+"""Real-browser tests of the /play/ client: Playwright's sync API driving Debian's Chromium.
+
+One browser per test process (session scope); a fresh context (its own localStorage, so its
+own player) per test.  The live server listens on this engineer's ports: 8310 plus the xdist
+worker's number.  Select these tests with ``-m browser`` (or leave them out with
+``-m "not browser"``).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, sync_playwright
+from pytest_django.live_server_helper import LiveServer
+
+# Playwright's sync API keeps an event loop in the main thread; Django then refuses ORM calls
+# there (the test database's flush between tests) unless told the loop is not ours to block.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 360, "height": 640}
+
+
+def worker_port(base: int) -> int:
+    """``base`` plus the xdist worker's number (gw0 -> 0), so parallel workers never collide."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    return base + int(worker.removeprefix("gw") or 0)
+
+
+@pytest.fixture(scope="session")
+def live_server(request: pytest.FixtureRequest) -> Iterator[LiveServer]:
+    # pytest-django's own fixture picks a random port; ours stay in the 8300-8399 range.
+    server = LiveServer(f"127.0.0.1:{worker_port(8310)}")
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS, headless=True
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def new_context(browser: Browser) -> Iterator:
+    """Make browser contexts (one per simulated person); all are closed after the test."""
+    contexts: list[BrowserContext] = []
+
+    def make(viewport: ViewportSize | None = None, locale: str = "en-US") -> BrowserContext:
+        context = browser.new_context(viewport=viewport or DESKTOP, locale=locale)
+        context.set_default_timeout(15_000)
+        contexts.append(context)
+        return context
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def page(new_context, live_server) -> Page:
+    """A desktop page on a fresh context: a visitor the service has never seen."""
+    return new_context().new_page()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # WhiteNoise notes that STATIC_ROOT does not exist; it serves from the apps' folders then.
+    config.addinivalue_line("filterwarnings", "ignore:No directory at:UserWarning")
