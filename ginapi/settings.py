@@ -294,6 +294,7 @@ SPECTACULAR_SETTINGS = {
         "KnockSideEnum": ["knocker", "defender"],
         "HandOutcomeEnum": ["knock", "gin", "big_gin", "undercut", "dead"],
         "KnockOutcomeEnum": ["knock", "gin", "big_gin", "undercut"],
+        "AiLevelEnum": "games.engine.ai.AI_LEVELS",
     },
     "TAGS": [
         {"name": "players", "description": "Guest players and their bearer tokens."},
