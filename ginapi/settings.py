@@ -173,8 +173,8 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # The master AI's search per decision, in sampled worlds and a ceiling on rollouts (never in
 # clock time, so replies stay the same on any machine); games/engine/master.py.
-AI_MASTER_WORLDS = env_int("AI_MASTER_WORLDS", 36)
-AI_MASTER_MAX_ROLLOUTS = env_int("AI_MASTER_MAX_ROLLOUTS", 240)
+AI_MASTER_WORLDS = env_int("AI_MASTER_WORLDS", 200)
+AI_MASTER_MAX_ROLLOUTS = env_int("AI_MASTER_MAX_ROLLOUTS", 1400)
 
 REDIS_URL = env_str("REDIS_URL")
 """Shared cache (throttling) and Celery broker; unset: local memory and in-process tasks."""

@@ -6,14 +6,18 @@ At each decision that offers a real choice the master:
    stock (or pass); or, holding 11 cards, each discard that leaves at most
    ``DISCARD_WINDOW`` more deadwood than the best one (the expert's choice always among
    them) and the knock that leaves the least deadwood.  Gin and big gin are played at once:
-   nothing in a hand scores more.
+   nothing in a hand scores more.  A top card that melds with nothing and is worth no less
+   than the highest unmatched card held is left without a search (it could only replace a
+   card at least as good).
 2. **Samples worlds**: the opponent's hand is the cards it took from the pile and still holds
    (public) plus cards drawn from the *unseen* ones (neither in the master's hand, nor on the
    pile, nor known to be the opponent's); the rest of the unseen cards, shuffled, are the
    stock.  The draw is weighted by the expert's card tracking: an unseen card is less likely
    in the opponent's hand where it has thrown or passed a card of that rank, or one or two
    ranks from it in its suit (``THREW_WEIGHT``), and more likely next to a card it took
-   (``TOOK_WEIGHT``).
+   (``TOOK_WEIGHT``).  And the opponent has not kept a random hand: for each stock draw it
+   has made (up to ``INFERRED_DRAWS``) the world deals it one card more and lets it throw
+   its worst, so its hand is as good as a player's who has been drawing that long.
 3. **Plays every candidate forward** in every world (the same worlds for every candidate, so
    their comparison is not blurred by the luck of different deals) with a fast rollout
    policy for both seats to the end of the hand: draw the top discard when it lowers the
@@ -79,10 +83,10 @@ from .ai import (
     _near,
     _Seen,
 )
+from .layoffs import best_defence
 from .match import Match
-from .melds import _best_discards_mask, _tables
+from .melds import Meld, _best_discards_mask, _tables, best_arrangement
 from .rules import Ruleset, StockExhaustion
-from .scoring import score_knock
 from .view import Phase, SeatView, cards_of_mask
 
 __all__ = ["DEFAULT_BUDGET", "Budget", "ai_seed", "master_action"]
@@ -92,9 +96,9 @@ __all__ = ["DEFAULT_BUDGET", "Budget", "ai_seed", "master_action"]
 class Budget:
     """How much the master searches per decision, in worlds and rollouts (never in time)."""
 
-    worlds: int = 36
+    worlds: int = 200
     """Sampled worlds (opponent hand and stock order) per decision."""
-    max_rollouts: int = 240
+    max_rollouts: int = 1400
     """Ceiling on rollouts per decision: with many candidates each gets fewer worlds."""
 
     def worlds_for(self, candidates: int) -> int:
@@ -103,8 +107,8 @@ class Budget:
 
 
 DEFAULT_BUDGET = Budget()
-"""Calibrated to about 150 ms of CPU for a discard decision on the development machine
-(BENCHMARKS.md, "master")."""
+"""Sized for about 150 ms of CPU at most for a decision on the development machine (a discard
+with its full set of candidates; fewer candidates take less): BENCHMARKS.md, "master"."""
 
 DISCARD_WINDOW = 6
 """Discards leaving more than this much over the least deadwood are not searched."""
@@ -319,10 +323,13 @@ class _Rules:
 
     __slots__ = (
         "big_gin",
+        "big_gin_bonus",
         "cap",
+        "count_melded",
         "dead_at",
         "forbid_taken",
         "game_bonus",
+        "gin_bonus",
         "knock11",
         "limit",
         "line_bonus",
@@ -330,6 +337,7 @@ class _Rules:
         "ruleset",
         "scores",
         "target",
+        "undercut_bonus",
     )
 
     def __init__(self, view: SeatView) -> None:
@@ -339,6 +347,10 @@ class _Rules:
         self.limit = view.knock_limit
         self.knock11 = ruleset.knock_cards == 11
         self.big_gin = ruleset.big_gin_bonus is not None
+        self.big_gin_bonus = ruleset.big_gin_bonus or 0
+        self.gin_bonus = ruleset.gin_bonus
+        self.undercut_bonus = ruleset.undercut_bonus
+        self.count_melded = ruleset.defender_counts_melded
         self.forbid_taken = not ruleset.may_discard_taken_card
         self.recycle = ruleset.stock_exhaustion is StockExhaustion.RECYCLE
         self.dead_at = 0 if self.recycle else 2
@@ -518,7 +530,7 @@ def _policy_takes(mask: int, top: int, cap: int | None) -> bool:
     return left < _deadwood(mask, cap)
 
 
-@lru_cache(maxsize=1 << 17)
+@lru_cache(maxsize=1 << 15)
 def _policy_discard(mask: int, forbidden: int, cap: int | None) -> tuple[int, int]:
     """(least deadwood left, card index): the discard leaving the least deadwood, the
     highest value (then rank, then suit) among equals, never the ``forbidden`` card."""
@@ -541,12 +553,26 @@ def _policy_discard(mask: int, forbidden: int, cap: int | None) -> tuple[int, in
 def _score(
     rules: _Rules, knocker: int, knocker_mask: int, defender_mask: int, *, big_gin: bool = False
 ) -> float:
-    result = score_knock(
-        cards_of_mask(knocker_mask),
+    """The value of a knock (or gin, or big gin), scored as :func:`~.scoring.score_knock`
+    scores it but without its checks and with the knocker's melds memoised: the master's
+    own knock is scored against every world with the same hand."""
+    cap = rules.cap
+    knocker_deadwood = _deadwood(knocker_mask, cap)
+    if knocker_deadwood == 0:
+        # Against gin the defender keeps its own melds and lays nothing off.
+        bonus = rules.big_gin_bonus if big_gin else rules.gin_bonus
+        return rules.value(knocker, _deadwood(defender_mask, cap) + bonus)
+    defence = best_defence(
         cards_of_mask(defender_mask),
-        rules.ruleset,
-        knock_limit=rules.limit,
-        big_gin=big_gin,
+        _shown_melds(knocker_mask, cap),
+        max_meld_size=cap,
+        count_melded=rules.count_melded,
     )
-    winner = knocker if result.knocker_won else 1 - knocker
-    return rules.value(winner, result.points)
+    if knocker_deadwood < defence.deadwood:
+        return rules.value(knocker, defence.deadwood - knocker_deadwood)
+    return rules.value(1 - knocker, knocker_deadwood - defence.deadwood + rules.undercut_bonus)
+
+
+@lru_cache(maxsize=1 << 12)
+def _shown_melds(mask: int, cap: int | None) -> tuple[Meld, ...]:
+    return best_arrangement(mask, max_meld_size=cap).melds
