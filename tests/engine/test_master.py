@@ -157,3 +157,20 @@ def test_the_master_decides_the_same_whatever_the_opponents_hidden_cards() -> No
         master(match.view(0), seed=ai_seed(match), version=match.move_count) for match in matches
     }
     assert len(decisions) == 1
+
+
+def test_daily_players_meet_the_same_master_in_the_shared_first_hand() -> None:
+    # Two players' Daily Gin games: their own seeds, the date's first-hand seed.
+    games = [
+        Match.new(seed=seed, ruleset=get_ruleset("arcade"), first_hand_seed=b"2026-12-02")
+        for seed in (b"player-a", b"player-b")
+    ]
+    seeds = {ai_seed(match) for match in games}
+    assert seeds == {b"2026-12-02"}
+    turn = games[0].turn
+    assert turn is not None
+    decisions = {
+        master(match.view(turn), seed=ai_seed(match), version=match.move_count)
+        for match in games
+    }
+    assert len(decisions) == 1
