@@ -170,7 +170,6 @@ def test_daily_players_meet_the_same_master_in_the_shared_first_hand() -> None:
     turn = games[0].turn
     assert turn is not None
     decisions = {
-        master(match.view(turn), seed=ai_seed(match), version=match.move_count)
-        for match in games
+        master(match.view(turn), seed=ai_seed(match), version=match.move_count) for match in games
     }
     assert len(decisions) == 1
