@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from django.conf import settings
 from django.contrib.auth.hashers import check_password, make_password
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError as DjangoValidationError
@@ -31,6 +32,7 @@ from games.engine.actions import Action
 from games.engine.ai import AI_LEVELS, choose_action
 from games.engine.errors import InvalidRulesetError
 from games.engine.events import Event
+from games.engine.master import Budget, ai_seed
 from games.engine.match import Match
 from games.engine.rules import get_ruleset
 from games.engine.scoring import Outcome
@@ -364,9 +366,19 @@ def _ai_replies(game: Game, match: Match) -> list[Applied]:
     while not match.finished and match.turn == AI_SEAT:
         if len(applied) >= MAX_AI_ACTIONS:
             raise RuntimeError(f"the {game.ai_level} AI did not end its turn")
-        action = choose_action(match.view(AI_SEAT), game.ai_level)
+        action = choose_action(
+            match.view(AI_SEAT),
+            game.ai_level,
+            seed=ai_seed(match),
+            version=match.move_count,
+            budget=_master_budget(),
+        )
         applied.append(Applied(AI_SEAT, action, match.apply(AI_SEAT, action)))
     return applied
+
+
+def _master_budget() -> Budget:
+    return Budget(worlds=settings.AI_MASTER_WORLDS, max_rollouts=settings.AI_MASTER_MAX_ROLLOUTS)
 
 
 def _store(

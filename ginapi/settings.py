@@ -175,6 +175,11 @@ DATABASES = {
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
+# The master AI's search per decision, in sampled worlds and a ceiling on rollouts (never in
+# clock time, so replies stay the same on any machine); games/engine/master.py.
+AI_MASTER_WORLDS = env_int("AI_MASTER_WORLDS", 200)
+AI_MASTER_MAX_ROLLOUTS = env_int("AI_MASTER_MAX_ROLLOUTS", 1400)
+
 REDIS_URL = env_str("REDIS_URL")
 """Shared cache (throttling) and Celery broker; unset: local memory and in-process tasks."""
 
@@ -299,6 +304,7 @@ SPECTACULAR_SETTINGS = {
         "KnockSideEnum": ["knocker", "defender"],
         "HandOutcomeEnum": ["knock", "gin", "big_gin", "undercut", "dead"],
         "KnockOutcomeEnum": ["knock", "gin", "big_gin", "undercut"],
+        "AiLevelEnum": "games.engine.ai.AI_LEVELS",
     },
     "TAGS": [
         {"name": "players", "description": "Guest players and their bearer tokens."},

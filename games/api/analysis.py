@@ -17,6 +17,7 @@ from rest_framework.views import APIView
 from games import analysis
 from games.api.fields import RulesetInputSerializer, StrictCharField
 from games.api.serializers import RulesetSerializer, cards_field, melds_field
+from games.engine.ai import AI_LEVELS
 from games.engine.rules import OVERRIDABLE, RULESETS
 from games.schema import error_example, errors
 
@@ -305,7 +306,8 @@ class RulesetListApi(_Public):
         summary="Every named ruleset with its parameters",
         description=(
             "The rulesets a game may be created with, and the numbers a game may override "
-            "(`rules` in POST /api/v1/games) with their inclusive ranges."
+            "(`rules` in POST /api/v1/games) with their inclusive ranges, and the AI levels "
+            "(`ai_level`), weakest first."
         ),
         responses={
             200: inline_serializer(
@@ -318,6 +320,11 @@ class RulesetListApi(_Public):
                             {"min": serializers.IntegerField(), "max": serializers.IntegerField()},
                         )
                     ),
+                    "ai_levels": serializers.ListField(
+                        child=serializers.ChoiceField(choices=list(AI_LEVELS)),
+                        help_text="The `ai_level` values a game may be created with, weakest "
+                        "first.",
+                    ),
                 },
             )
         },
@@ -328,6 +335,7 @@ class RulesetListApi(_Public):
                 value={
                     "rulesets": [RULESETS["standard"].to_dict()],
                     "overridable": {"knock_limit": {"min": 0, "max": 10}},
+                    "ai_levels": list(AI_LEVELS),
                 },
                 response_only=True,
             )
@@ -340,5 +348,6 @@ class RulesetListApi(_Public):
                 "overridable": {
                     name: {"min": low, "max": high} for name, (low, high) in OVERRIDABLE.items()
                 },
+                "ai_levels": list(AI_LEVELS),
             }
         )

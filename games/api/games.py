@@ -37,6 +37,7 @@ from games.api.serializers import (
     game_example,
 )
 from games.auth import request_player
+from games.engine.ai import AI_LEVELS
 from games.idempotency import HEADER as IDEMPOTENCY_HEADER
 from games.idempotency import idempotent
 from games.models import Game
@@ -63,10 +64,10 @@ class GameCollectionApi(APIView):
     class CreateInputSerializer(RulesetInputSerializer):
         opponent = serializers.ChoiceField(choices=["ai", "human"])
         ai_level = serializers.ChoiceField(
-            choices=["novice", "expert"],
+            choices=list(AI_LEVELS),
             required=False,
             allow_null=True,
-            help_text="Against the AI; novice when omitted.",
+            help_text="Against the AI, weakest first; novice when omitted.",
         )
         target = StrictIntegerField(
             required=False,

@@ -1,7 +1,9 @@
-"""The computer opponents: ``novice`` (seed 003's AI, RULES.md section 6) and ``expert``.
+"""The computer opponents: ``novice`` (seed 003's AI, RULES.md section 6), ``expert`` and
+``master`` (a search, in :mod:`.master`).
 
-:func:`choose_action` is a pure function of one :class:`~.view.SeatView`: no randomness, no
-clock, no state kept between calls, and nothing but what that seat may see.  So an AI can
+:func:`choose_action` is a pure function of one :class:`~.view.SeatView` (and, for the
+master, of the game's seed and version, which seed its sampling): no clock, no state kept
+between calls, and nothing but what that seat may see.  So an AI can
 never cheat, a game replays exactly from its seed and moves, and every Daily Gin player meets
 the same replies to the same moves.
 
@@ -39,6 +41,7 @@ True
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from .actions import Action, ActionKind
 from .cards import DECK, Card
@@ -46,9 +49,12 @@ from .errors import IllegalActionError, InvalidActionError
 from .melds import min_deadwood
 from .view import Phase, SeatView
 
+if TYPE_CHECKING:
+    from .master import Budget
+
 __all__ = ["AI_LEVELS", "choose_action"]
 
-AI_LEVELS = ("novice", "expert")
+AI_LEVELS = ("novice", "expert", "master")
 """The AI levels a game may be created with, weakest first."""
 
 NOVICE_KNOCK_AT = 8
@@ -77,8 +83,14 @@ _DISCARD = tuple(Action(ActionKind.DISCARD, card) for card in DECK)
 _KNOCK_WITH = tuple(Action(ActionKind.KNOCK, card) for card in DECK)
 
 
-def choose_action(view: SeatView, level: str) -> Action:
+def choose_action(
+    view: SeatView, level: str, *, seed: bytes = b"", version: int = 0, budget: Budget | None = None
+) -> Action:
     """The action the AI of ``level`` plays from ``view``.
+
+    ``master`` draws its random choices from ``seed`` and ``version`` (the service passes the
+    game's seed and version, so a game replays exactly) and searches with ``budget``
+    (:data:`~.master.DEFAULT_BUDGET` if None); ``novice`` and ``expert`` use neither.
 
     Raises InvalidActionError for a level not in :data:`AI_LEVELS`, and IllegalActionError
     when the view's seat has nothing to play (not its turn, or the game is over).
@@ -95,7 +107,12 @@ def choose_action(view: SeatView, level: str) -> Action:
         raise IllegalActionError("it is not this seat's turn", code="not_your_turn")
     if level == "novice":
         return _novice(view)
-    return _expert(view)
+    if level == "expert":
+        return _expert(view)
+    # Imported here: the master builds on this module's helpers.
+    from .master import master_action
+
+    return master_action(view, seed=seed, version=version, budget=budget)
 
 
 # -- shared helpers ---------------------------------------------------------------------------

@@ -28,9 +28,9 @@ from games.engine.ai import AI_LEVELS, choose_action
 
 from .stacking import DEFENDER, KNOCKER, UPCARD, deal
 
-MOVE_CAP = 600
+MOVE_CAP = 1000
 """Arcade recycles its stock, so two deterministic AIs can circle forever: stop a test game
-after this many moves."""
+after this many moves (a hollywood game with the master may pass 600)."""
 
 
 def cards(text: str) -> tuple[Card, ...]:

@@ -1,0 +1,578 @@
+"""The ``master`` AI: a search over the opponent's hidden cards (RULES.md section 6, issue 13).
+
+At each decision that offers a real choice the master:
+
+1. **Lists its candidates** from the view: take the top discard (or upcard) or draw from the
+   stock (or pass); or, holding 11 cards, each discard that leaves at most
+   ``DISCARD_WINDOW`` more deadwood than the best one (the expert's choice always among
+   them) and the knock that leaves the least deadwood.  Gin and big gin are played at once:
+   nothing in a hand scores more.  A top card that melds with nothing and is worth no less
+   than the highest unmatched card held is left without a search (it could only replace a
+   card at least as good).
+2. **Samples worlds**: the opponent's hand is the cards it took from the pile and still holds
+   (public) plus cards drawn from the *unseen* ones (neither in the master's hand, nor on the
+   pile, nor known to be the opponent's); the rest of the unseen cards, shuffled, are the
+   stock.  The draw is weighted by the expert's card tracking: an unseen card is less likely
+   in the opponent's hand where it has thrown or passed a card of that rank, or one or two
+   ranks from it in its suit (``THREW_WEIGHT``), and more likely next to a card it took
+   (``TOOK_WEIGHT``).  And the opponent has not kept a random hand: for each stock draw it
+   has made (up to ``INFERRED_DRAWS``) the world deals it one card more and lets it throw
+   its worst, so its hand is as good as a player's who has been drawing that long.
+3. **Plays every candidate forward** in every world (the same worlds for every candidate, so
+   their comparison is not blurred by the luck of different deals) with a fast rollout
+   policy for both seats to the end of the hand: draw the top discard when it lowers the
+   least deadwood, else the stock; throw the card that leaves the least deadwood (the
+   highest-value one on ties); knock as soon as the knock limit allows.
+4. **Chooses the best on average**: a world's value is the hand's points to the master
+   (negative to the opponent), plus the line bonus of the hand won and the game bonus when
+   those points reach the target.  Ties go to the earlier candidate.
+
+Knock timing and gin hunting are therefore not rules of their own: knocking is one candidate
+among the discards and is played when, over the worlds, it beats playing on.
+
+**What it reads**: the :class:`~.view.SeatView` alone (its cards, the pile, the cards the
+opponent took, threw and passed, the counts and the scores) and the bytes given as ``seed``
+with the ``version``; the worlds are drawn from these only, so two games that differ only
+in the opponent's hidden cards or the stock order get the same decision.
+
+**Randomness**: a :class:`random.Random` seeded with ``HMAC-SHA256(seed, "master:<version>")``,
+used only through ``random()`` (whose Mersenne Twister stream and integer seeding Python keeps
+the same between releases).  The service passes the game's seed and version, so a game
+replays exactly and every Daily Gin player meets the same replies to the same moves.
+
+**Budget**: counted in worlds and rollouts, never in clock time, so a decision is the same on a
+slow machine or under load: ``Budget.worlds`` worlds, fewer when the candidates times the
+worlds would pass ``Budget.max_rollouts``.
+
+>>> from .match import Match
+>>> from .rules import get_ruleset
+>>> match = Match.new(seed=b"doc", ruleset=get_ruleset("standard"))
+>>> seat = match.turn
+>>> view = match.view(seat)
+>>> master_action(view, seed=b"doc", version=0) == master_action(view, seed=b"doc", version=0)
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .actions import Action, ActionKind
+from .ai import (
+    _DISCARD,
+    _DISCARD_ORDER,
+    _DRAW_DISCARD,
+    _DRAW_STOCK,
+    _FULL_DECK,
+    _KNOCK,
+    _KNOCK_WITH,
+    _PASS,
+    _RANK_SPREAD,
+    _SUIT_BITS,
+    _TAKE_UPCARD,
+    _VALUE,
+    _best_discard,
+    _deadwood,
+    _forbidden,
+    _free_top,
+    _mask,
+    _near,
+    _Seen,
+)
+from .layoffs import best_defence
+from .match import Match
+from .melds import Meld, _best_discards_mask, _tables, best_arrangement
+from .rules import Ruleset, StockExhaustion
+from .view import Phase, SeatView, cards_of_mask
+
+__all__ = ["DEFAULT_BUDGET", "Budget", "ai_seed", "master_action"]
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How much the master searches per decision, in worlds and rollouts (never in time)."""
+
+    worlds: int = 200
+    """Sampled worlds (opponent hand and stock order) per decision."""
+    max_rollouts: int = 1400
+    """Ceiling on rollouts per decision: with many candidates each gets fewer worlds."""
+
+    def worlds_for(self, candidates: int) -> int:
+        """Worlds to play ``candidates`` candidates over: at least one."""
+        return max(1, min(self.worlds, self.max_rollouts // max(1, candidates)))
+
+
+DEFAULT_BUDGET = Budget()
+"""Sized for about 150 ms of CPU at most for a decision on the development machine (a discard
+with its full set of candidates; fewer candidates take less): BENCHMARKS.md, "master"."""
+
+DISCARD_WINDOW = 6
+"""Discards leaving more than this much over the least deadwood are not searched."""
+MAX_DISCARDS = 6
+"""At most this many discards are searched (the lowest deadwood left first)."""
+THREW_WEIGHT = 0.6
+"""Relative chance that the opponent holds an unseen card next to one it threw or passed."""
+TOOK_WEIGHT = 1.5
+"""Relative chance that it holds an unseen card next to one it took from the pile."""
+INFERRED_DRAWS = 6
+"""At most this many past stock draws are replayed when a world's opponent hand is drawn."""
+MAX_ROLLOUT_DRAWS = 60
+"""A rollout still going after this many draws (an arcade cycle) ends as a dead hand."""
+
+
+def master_action(
+    view: SeatView, *, seed: bytes, version: int, budget: Budget | None = None
+) -> Action:
+    """The master's action from ``view`` (its seat to move), searched with ``budget``."""
+    budget = DEFAULT_BUDGET if budget is None else budget
+    mask = _mask(view.your_cards)
+    if view.phase is Phase.DISCARD:
+        quick = _decisive_lay_down(view, mask)
+        if quick is not None:
+            return quick
+        candidates = _lay_down_candidates(view, mask)
+    else:
+        quick = _obvious_draw(view, mask)
+        if quick is not None:
+            return quick
+        take = _TAKE_UPCARD if view.phase is Phase.UPCARD else _DRAW_DISCARD
+        stock = _PASS if view.phase is Phase.UPCARD else _DRAW_STOCK
+        candidates = [stock, take]
+    if len(candidates) == 1:
+        return candidates[0]
+
+    rng = random.Random(_rng_seed(seed, version))
+    rules = _Rules.of(view)
+    start = _Start.of(view, mask)
+    totals = [0.0] * len(candidates)
+    for _ in range(budget.worlds_for(len(candidates))):
+        opponent, stock_cards = _sample_world(view, mask, rng)
+        for i, action in enumerate(candidates):
+            totals[i] += _play_candidate(rules, start, opponent, stock_cards, action)
+    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    return candidates[best]
+
+
+def ai_seed(match: Match) -> bytes:
+    """The seed the master's choices in ``match`` come from: the game's, except in a Daily
+    Gin game's shared first hand, where it is that deal's (so every player of the date meets
+    the same replies to the same moves)."""
+    if match.first_hand_seed is not None and match.hand_number == 1:
+        return match.first_hand_seed
+    return match.seed
+
+
+def _rng_seed(seed: bytes, version: int) -> int:
+    digest = hmac.new(seed, b"master:%d" % version, hashlib.sha256).digest()
+    return int.from_bytes(digest, "big")
+
+
+# -- candidates -------------------------------------------------------------------------------
+
+
+def _decisive_lay_down(view: SeatView, mask: int) -> Action | None:
+    """Big gin or gin when the hand has it: nothing in a hand scores more."""
+    ruleset = view.ruleset
+    cap = ruleset.max_meld_size
+    deadwood = _deadwood(mask, cap)
+    if deadwood == 0:
+        if ruleset.big_gin_bonus is not None:
+            return Action(ActionKind.BIG_GIN)
+        if ruleset.knock_cards == 11:
+            return _KNOCK
+    if ruleset.knock_cards == 10:
+        forbidden = _forbidden(view)
+        for index in _DISCARD_ORDER:
+            bit = 1 << index
+            if mask & bit and not forbidden & bit and _deadwood(mask ^ bit, cap) == 0:
+                return _KNOCK_WITH[index]
+    return None
+
+
+def _lay_down_candidates(view: SeatView, mask: int) -> list[Action]:
+    """The discards worth searching (the expert's first) and the best knock, if legal."""
+    ruleset = view.ruleset
+    cap = ruleset.max_meld_size
+    forbidden = _forbidden(view)
+    options: list[tuple[int, int]] = []
+    for index in _DISCARD_ORDER:
+        bit = 1 << index
+        if mask & bit and not forbidden & bit:
+            options.append((_deadwood(mask ^ bit, cap), index))
+    least = min(left for left, _ in options)
+    # Stable sort: equal deadwood keeps the discard order (highest value first).
+    ranked = sorted((o for o in options if o[0] <= least + DISCARD_WINDOW), key=lambda o: o[0])
+    expert_index, _ = _best_discard(mask, forbidden, _Seen.of(view, mask))
+    chosen = [expert_index, *[i for _, i in ranked if i != expert_index][: MAX_DISCARDS - 1]]
+    candidates = [_DISCARD[index] for index in chosen]
+    if ruleset.knock_cards == 11:
+        if _deadwood(mask, cap) <= view.knock_limit:
+            candidates.append(_KNOCK)
+    elif least <= view.knock_limit:
+        knock_index = next(index for left, index in options if left == least)
+        candidates.append(_KNOCK_WITH[knock_index])
+    return candidates
+
+
+def _obvious_draw(view: SeatView, mask: int) -> Action | None:
+    """The draw when there is nothing to weigh: the stock is the only source, or the top
+    card melds with nothing and is worth no less than the highest unmatched card held (so
+    it could only replace a card at least as good)."""
+    if view.phase is Phase.DRAW:
+        if not view.discard_pile or view.must_draw_stock:
+            return _DRAW_STOCK
+        if not view.stock_count:
+            return _DRAW_DISCARD
+    top = view.discard_pile[-1]
+    cap = view.ruleset.max_meld_size
+    if not _near(mask) & top.bit and _VALUE[top.index] >= _free_top(mask, None, cap):
+        return _PASS if view.phase is Phase.UPCARD else _DRAW_STOCK
+    return None
+
+
+# -- worlds -----------------------------------------------------------------------------------
+
+
+def _card_weights(view: SeatView, unseen: int) -> dict[int, float]:
+    """Each unseen card's relative chance of being in the opponent's hand."""
+    threw = _mask(view.opponent_discarded)
+    if view.opponent_passed_upcard is not None:
+        threw |= view.opponent_passed_upcard.bit
+    took = _mask(view.opponent_took)
+    weights: dict[int, float] = {}
+    rest = unseen
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        index = bit.bit_length() - 1
+        near = _neighbours(index)
+        weight = 1.0
+        if threw & near:
+            weight *= THREW_WEIGHT
+        if took & near:
+            weight *= TOOK_WEIGHT
+        weights[index] = weight
+    return weights
+
+
+@lru_cache(maxsize=52)
+def _neighbours(index: int) -> int:
+    """The cards of ``index``'s rank and those one or two ranks from it in its suit."""
+    rank = index % 13
+    suit_base = index - rank
+    same_rank = (_RANK_SPREAD << rank) & ~(1 << index)
+    in_suit = (_SUIT_BITS & (0b11011 << rank >> 2)) << suit_base
+    return same_rank | in_suit
+
+
+def _sample_world(view: SeatView, mask: int, rng: random.Random) -> tuple[int, list[int]]:
+    """One world consistent with ``view``: (opponent's hand mask, stock with its top last).
+
+    The opponent has not kept a random hand: each of its stock draws let it keep the better
+    of two cards.  So it is dealt its hidden cards plus one more per stock draw it has made
+    (its discards less the pile cards it still holds), and throws the extra ones away as the
+    rollout policy would, never a card it is known to hold; those go back among the stock.
+    """
+    took = _mask(view.opponent_took)
+    unseen = _FULL_DECK & ~(mask | _mask(view.discard_pile) | took)
+    weights = _weights_cached(view, unseen)
+    hidden = view.opponent_card_count - took.bit_count()
+    draws = max(0, len(view.opponent_discarded) - took.bit_count())
+    extra = max(0, min(draws, INFERRED_DRAWS, len(weights) - hidden))
+    # Weighted sampling without replacement (Efraimidis-Spirakis): the largest keys u^(1/w).
+    keyed = sorted(
+        ((rng.random() ** (1.0 / weight), index) for index, weight in weights.items()),
+        reverse=True,
+    )
+    opponent = took
+    for _, index in keyed[: hidden + extra]:
+        opponent |= 1 << index
+    cap = view.ruleset.max_meld_size
+    for _ in range(extra):
+        _, index = _policy_discard(opponent, took, cap)
+        opponent ^= 1 << index
+    rest = [index for _, index in keyed if not opponent >> index & 1]
+    shuffled = sorted((rng.random(), index) for index in rest)
+    return opponent, [index for _, index in shuffled]
+
+
+_WEIGHTS: dict[tuple[int, int, int, int], dict[int, float]] = {}
+
+
+def _weights_cached(view: SeatView, unseen: int) -> dict[int, float]:
+    """:func:`_card_weights`, computed once per decision rather than once per world."""
+    passed = -1 if view.opponent_passed_upcard is None else view.opponent_passed_upcard.index
+    key = (unseen, _mask(view.opponent_discarded), _mask(view.opponent_took), passed)
+    weights = _WEIGHTS.get(key)
+    if weights is None:
+        if len(_WEIGHTS) > 64:
+            _WEIGHTS.clear()
+        weights = _WEIGHTS[key] = _card_weights(view, unseen)
+    return weights
+
+
+# -- rollouts ---------------------------------------------------------------------------------
+
+
+class _Rules:
+    """The ruleset's knobs and the match context a rollout needs, read once per decision."""
+
+    __slots__ = (
+        "big_gin",
+        "big_gin_bonus",
+        "cap",
+        "count_melded",
+        "dead_at",
+        "forbid_taken",
+        "game_bonus",
+        "gin_bonus",
+        "knock11",
+        "limit",
+        "line_bonus",
+        "recycle",
+        "ruleset",
+        "scores",
+        "target",
+        "undercut_bonus",
+    )
+
+    def __init__(self, view: SeatView) -> None:
+        ruleset: Ruleset = view.ruleset
+        self.ruleset = ruleset
+        self.cap = ruleset.max_meld_size
+        self.limit = view.knock_limit
+        self.knock11 = ruleset.knock_cards == 11
+        self.big_gin = ruleset.big_gin_bonus is not None
+        self.big_gin_bonus = ruleset.big_gin_bonus or 0
+        self.gin_bonus = ruleset.gin_bonus
+        self.undercut_bonus = ruleset.undercut_bonus
+        self.count_melded = ruleset.defender_counts_melded
+        self.forbid_taken = not ruleset.may_discard_taken_card
+        self.recycle = ruleset.stock_exhaustion is StockExhaustion.RECYCLE
+        self.dead_at = 0 if self.recycle else 2
+        self.scores = view.scores
+        self.target = ruleset.target
+        self.game_bonus = ruleset.game_bonus
+        self.line_bonus = ruleset.line_bonus
+
+    @classmethod
+    def of(cls, view: SeatView) -> _Rules:
+        return cls(view)
+
+    def value(self, winner: int, points: int) -> float:
+        """A hand won by ``winner`` (0: the master) for ``points``, to the master."""
+        total = points + self.line_bonus
+        if self.scores[winner] < self.target <= self.scores[winner] + points:
+            total += self.game_bonus
+        return float(total if winner == 0 else -total)
+
+
+class _Start:
+    """The public state at the decision, seat 0 being the master."""
+
+    __slots__ = ("dealer", "drew_stock", "forbidden", "hand", "must_stock", "phase", "pile")
+
+    def __init__(self, view: SeatView, mask: int) -> None:
+        self.hand = mask
+        self.pile = [card.index for card in view.discard_pile]
+        self.phase = view.phase
+        self.dealer = 0 if view.dealer == view.seat else 1
+        self.must_stock = view.must_draw_stock
+        self.forbidden = _forbidden(view)
+        # Holding 11 without a card taken from the pile means the card came from the stock.
+        self.drew_stock = view.phase is Phase.DISCARD and view.taken_from_discard is None
+
+    @classmethod
+    def of(cls, view: SeatView, mask: int) -> _Start:
+        return cls(view, mask)
+
+
+def _play_candidate(
+    rules: _Rules,
+    start: _Start,
+    opponent: int,
+    stock: list[int],
+    action: Action,
+) -> float:
+    """Play ``action`` for the master in one world, then both seats by the rollout policy."""
+    hands = [start.hand, opponent]
+    pile = list(start.pile)
+    stock = list(stock)
+    kind = action.kind
+    if kind is ActionKind.DISCARD or kind is ActionKind.KNOCK:
+        if kind is ActionKind.KNOCK:
+            knocker = hands[0] if action.card is None else hands[0] ^ action.card.bit
+            return _score(rules, 0, knocker, hands[1])
+        assert action.card is not None
+        index = action.card.index
+        hands[0] ^= 1 << index
+        pile.append(index)
+        if start.drew_stock and len(stock) <= rules.dead_at:
+            return 0.0
+        return _rollout(rules, hands, stock, pile, 1, Phase.DRAW, False, start.dealer)
+    if kind is ActionKind.PASS:
+        if start.dealer == 0:
+            return _rollout(rules, hands, stock, pile, 1, Phase.DRAW, True, start.dealer)
+        return _rollout(rules, hands, stock, pile, 1, Phase.UPCARD, False, start.dealer)
+    if kind is ActionKind.DRAW_STOCK:
+        index = stock.pop()
+        hands[0] |= 1 << index
+        if not stock and rules.recycle:
+            stock, pile = pile[::-1], []
+        return _finish_turn(rules, hands, stock, pile, 0, True, 0, start.dealer)
+    top = pile.pop()
+    hands[0] |= 1 << top
+    forbidden = 1 << top if rules.forbid_taken else 0
+    return _finish_turn(rules, hands, stock, pile, 0, False, forbidden, start.dealer)
+
+
+def _rollout(
+    rules: _Rules,
+    hands: list[int],
+    stock: list[int],
+    pile: list[int],
+    turn: int,
+    phase: Phase,
+    must_stock: bool,
+    dealer: int,
+) -> float:
+    """Both seats play the rollout policy from ``turn`` drawing (or in the upcard phase)."""
+    cap = rules.cap
+    if phase is Phase.UPCARD:
+        # The non-dealer is offered the upcard first; a dealer who passes sends the
+        # non-dealer to the stock.
+        while True:
+            top = pile[-1]
+            if _policy_takes(hands[turn], top, cap):
+                pile.pop()
+                hands[turn] |= 1 << top
+                forbidden = 1 << top if rules.forbid_taken else 0
+                value = _finish_turn(rules, hands, stock, pile, turn, False, forbidden, dealer)
+                return value
+            if turn == dealer:
+                turn, must_stock = 1 - dealer, True
+                break
+            turn = dealer
+    for _ in range(MAX_ROLLOUT_DRAWS):
+        if not stock or (pile and not must_stock and _policy_takes(hands[turn], pile[-1], cap)):
+            top = pile.pop()
+            hands[turn] |= 1 << top
+            drew_stock, forbidden = False, (1 << top if rules.forbid_taken else 0)
+        else:
+            card = stock.pop()
+            hands[turn] |= 1 << card
+            drew_stock, forbidden = True, 0
+            if not stock and rules.recycle:
+                stock, pile = pile[::-1], []
+        must_stock = False
+        ended, value = _lay_down(rules, hands, stock, pile, turn, drew_stock, forbidden)
+        if ended:
+            return value
+        turn = 1 - turn
+    return 0.0
+
+
+def _finish_turn(
+    rules: _Rules,
+    hands: list[int],
+    stock: list[int],
+    pile: list[int],
+    turn: int,
+    drew_stock: bool,
+    forbidden: int,
+    dealer: int,
+) -> float:
+    """``turn`` holds 11: it lays down by the policy, then the rollout goes on."""
+    ended, value = _lay_down(rules, hands, stock, pile, turn, drew_stock, forbidden)
+    if ended:
+        return value
+    return _rollout(rules, hands, stock, pile, 1 - turn, Phase.DRAW, False, dealer)
+
+
+def _lay_down(
+    rules: _Rules,
+    hands: list[int],
+    stock: list[int],
+    pile: list[int],
+    turn: int,
+    drew_stock: bool,
+    forbidden: int,
+) -> tuple[bool, float]:
+    """The policy's discard or knock for ``turn`` holding 11: (hand over, its value)."""
+    cap = rules.cap
+    mask = hands[turn]
+    if rules.knock11 or rules.big_gin:
+        whole = _deadwood(mask, cap)
+        if whole == 0 and rules.big_gin:
+            return True, _score(rules, turn, mask, hands[1 - turn], big_gin=True)
+        if rules.knock11 and whole <= rules.limit:
+            return True, _score(rules, turn, mask, hands[1 - turn])
+    left, index = _policy_discard(mask, forbidden, cap)
+    if not rules.knock11 and left <= rules.limit:
+        return True, _score(rules, turn, mask ^ 1 << index, hands[1 - turn])
+    hands[turn] = mask ^ 1 << index
+    pile.append(index)
+    if drew_stock and len(stock) <= rules.dead_at:
+        return True, 0.0
+    return False, 0.0
+
+
+def _policy_takes(mask: int, top: int, cap: int | None) -> bool:
+    """The rollout policy takes the top discard when it melds with the hand and taking it
+    (then throwing the best card) leaves less deadwood than the hand has now."""
+    if not _near(mask) & 1 << top:
+        return False
+    left, _ = _policy_discard(mask | 1 << top, 1 << top, cap)
+    return left < _deadwood(mask, cap)
+
+
+@lru_cache(maxsize=1 << 15)
+def _policy_discard(mask: int, forbidden: int, cap: int | None) -> tuple[int, int]:
+    """(least deadwood left, card index): the discard leaving the least deadwood, the
+    highest value (then rank, then suit) among equals, never the ``forbidden`` card."""
+    left, which = _best_discards_mask(mask, _tables(cap))
+    which &= ~forbidden
+    if which:
+        for index in _DISCARD_ORDER:
+            if which >> index & 1:
+                return left, index
+    best_left, best_index = 1000, -1
+    for index in _DISCARD_ORDER:
+        bit = 1 << index
+        if mask & bit and not forbidden & bit:
+            after = _deadwood(mask ^ bit, cap)
+            if after < best_left:
+                best_left, best_index = after, index
+    return best_left, best_index
+
+
+def _score(
+    rules: _Rules, knocker: int, knocker_mask: int, defender_mask: int, *, big_gin: bool = False
+) -> float:
+    """The value of a knock (or gin, or big gin), scored as :func:`~.scoring.score_knock`
+    scores it but without its checks and with the knocker's melds memoised: the master's
+    own knock is scored against every world with the same hand."""
+    cap = rules.cap
+    knocker_deadwood = _deadwood(knocker_mask, cap)
+    if knocker_deadwood == 0:
+        # Against gin the defender keeps its own melds and lays nothing off.
+        bonus = rules.big_gin_bonus if big_gin else rules.gin_bonus
+        return rules.value(knocker, _deadwood(defender_mask, cap) + bonus)
+    defence = best_defence(
+        cards_of_mask(defender_mask),
+        _shown_melds(knocker_mask, cap),
+        max_meld_size=cap,
+        count_melded=rules.count_melded,
+    )
+    if knocker_deadwood < defence.deadwood:
+        return rules.value(knocker, defence.deadwood - knocker_deadwood)
+    return rules.value(1 - knocker, knocker_deadwood - defence.deadwood + rules.undercut_bonus)
+
+
+@lru_cache(maxsize=1 << 12)
+def _shown_melds(mask: int, cap: int | None) -> tuple[Meld, ...]:
+    return best_arrangement(mask, max_meld_size=cap).melds
