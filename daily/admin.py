@@ -14,8 +14,6 @@ from django.http import HttpRequest
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 
-from leaderboard.models import Score
-
 from .models import DailyAttempt, DailyDeal
 
 
@@ -44,7 +42,8 @@ class DailyAttemptInline(admin.TabularInline):
 
     @admin.display(description="first hand score")
     def first_hand_score(self, attempt: DailyAttempt) -> Any:
-        score = Score.objects.filter(game_id=attempt.game_id, hand_number=1).first()
+        # The leaderboard's reverse relation: the daily app never imports the board.
+        score = attempt.game.scores.filter(hand_number=1).first()  # type: ignore[attr-defined]
         if score is None:
             return "-"
         return f"{score.points} (hidden)" if score.hidden else score.points

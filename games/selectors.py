@@ -96,7 +96,18 @@ def game_view_for(game: Game, player: Player, match: Match | None = None) -> dic
     if game.status == Game.Status.WAITING:
         # Nothing can be played until the friend sits down.
         view["legal_actions"] = []
-    return {**_header(game, seat), **view}
+    return {**_header(game, seat), **view, "daily": _daily(game)}
+
+
+def _daily(game: Game) -> dict[str, Any] | None:
+    """A Daily Gin game's date and whether it is the scored attempt; None for other games."""
+    if not game.first_hand_seed:
+        return None  # only daily games deal hand 1 from a date's seed: no query for the rest
+    # The daily app's reverse relation: games never imports the apps built on it.
+    attempt = getattr(game, "daily_attempt", None)
+    if attempt is None:
+        return None
+    return {"date": attempt.deal.date.isoformat(), "scored": attempt.scored}
 
 
 def game_summary_for(game: Game, player: Player) -> dict[str, Any]:
