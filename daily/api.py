@@ -192,9 +192,9 @@ class DailyDateApi(APIView):
     )
     def get(self, request: Request, date: str) -> Response:
         deal = daily_deal_of(date)
-        if deal.is_over() and deal.par_score is None:
-            # The task may not have run (no worker, or it is still solving): the reveal
-            # never waits for it to show the par.
+        if deal.is_over() and deal.par_computed_at is None:
+            # The task may not have run (no worker, or it is still solving), or only a
+            # player has set the par so far: the reveal never waits for it.
             deal = daily_par_compute(deal=deal)
         view = daily_deal_view(deal=deal, player=optional_player(request))
         return Response(DailyDealSerializer(view).data)

@@ -177,8 +177,18 @@ def player_profile(player: Player) -> dict[str, Any]:
             "hands_won": player.hands_won,
             "gins": player.gins,
             "best_hand": player.best_hand,
+            **_daily_streaks(player),
         },
     }
+
+
+def _daily_streaks(player: Player) -> dict[str, int]:
+    # Imported here: the daily app builds on this one (as games.services does the boards).
+    from daily.selectors import daily_streaks
+    from daily.services import daily_today
+
+    current, best = daily_streaks(player=player, today=daily_today())
+    return {"daily_streak": current, "best_daily_streak": best}
 
 
 def game_audit(game: Game) -> dict[str, Any]:
