@@ -1,4 +1,4 @@
-"""Every engine benchmark in one go: the deadwood search, then AI self-play.
+"""Every engine benchmark in one go: the deadwood search, AI self-play, the Daily Gin solver.
 
 Prints each benchmark's lines, then, last, one JSON line with the headline figures (for CI
 and for comparing runs):
@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from bench import deadwood, selfplay
+from bench import deadwood, selfplay, solver
 
 
 def run() -> dict[str, Any]:
@@ -19,12 +19,16 @@ def run() -> dict[str, Any]:
     found = deadwood.run()
     print()
     played = selfplay.run()
+    print()
+    solved = solver.run()
     summary = {
         "deadwood10_us": found["deadwood10_us"],
         "deadwood11_best_discard_us": found["deadwood11_best_discard_us"],
         "deadwood_agrees_with_vectors": found["agrees_with_vectors"],
         "selfplay_hands_per_s": played["selfplay_hands_per_s"],
         "expert_vs_novice": played["expert_vs_novice"],
+        "solver_median_s": {name: solved[name]["median_s"] for name in solver.RULESETS},
+        "solver_proven_share": {name: solved[name]["proven_share"] for name in solver.RULESETS},
     }
     print(json.dumps(summary, sort_keys=True))
     return summary
