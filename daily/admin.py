@@ -51,10 +51,32 @@ class DailyAttemptInline(admin.TabularInline):
 
 @admin.register(DailyDeal)
 class DailyDealAdmin(admin.ModelAdmin):
-    list_display = ("date", "ruleset_name", "players", "practice_games", "created_at")
+    list_display = (
+        "date",
+        "ruleset_name",
+        "players",
+        "practice_games",
+        "par_score",
+        "par_proven",
+        "created_at",
+    )
     date_hierarchy = "date"
     ordering = ("-date",)
-    fields = ("date", "ruleset_name", "created_at", "seed", "first_hand", "deck_codes")
+    fields = (
+        "date",
+        "ruleset_name",
+        "created_at",
+        "seed",
+        "first_hand",
+        "deck_codes",
+        "par_score",
+        "par_proven",
+        "par_source",
+        "par_game",
+        "par_line_text",
+        "par_nodes",
+        "par_computed_at",
+    )
     readonly_fields = fields
     inlines = [DailyAttemptInline]
 
@@ -85,6 +107,15 @@ class DailyDealAdmin(admin.ModelAdmin):
     @admin.display(description="deck (dealt order)")
     def deck_codes(self, deal: DailyDeal) -> str:
         return " ".join(deal.deck)
+
+    @admin.display(description="par line")
+    def par_line_text(self, deal: DailyDeal) -> str:
+        steps = [
+            " ".join(str(part) for part in (step["action"], step.get("card")) if part)
+            + (f" melds {step['melds']}" if step.get("melds") else "")
+            for step in deal.par_line or []
+        ]
+        return ", ".join(steps) or "-"
 
     @admin.display(description="first hand")
     def first_hand(self, deal: DailyDeal) -> str:
