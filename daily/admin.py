@@ -14,8 +14,6 @@ from django.http import HttpRequest
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 
-from leaderboard.models import Score
-
 from .models import DailyAttempt, DailyDeal
 
 
@@ -44,7 +42,8 @@ class DailyAttemptInline(admin.TabularInline):
 
     @admin.display(description="first hand score")
     def first_hand_score(self, attempt: DailyAttempt) -> Any:
-        score = Score.objects.filter(game_id=attempt.game_id, hand_number=1).first()
+        # The leaderboard's reverse relation: the daily app never imports the board.
+        score = attempt.game.scores.filter(hand_number=1).first()  # type: ignore[attr-defined]
         if score is None:
             return "-"
         return f"{score.points} (hidden)" if score.hidden else score.points
@@ -52,10 +51,32 @@ class DailyAttemptInline(admin.TabularInline):
 
 @admin.register(DailyDeal)
 class DailyDealAdmin(admin.ModelAdmin):
-    list_display = ("date", "ruleset_name", "players", "practice_games", "created_at")
+    list_display = (
+        "date",
+        "ruleset_name",
+        "players",
+        "practice_games",
+        "par_score",
+        "par_proven",
+        "created_at",
+    )
     date_hierarchy = "date"
     ordering = ("-date",)
-    fields = ("date", "ruleset_name", "created_at", "seed", "first_hand", "deck_codes")
+    fields = (
+        "date",
+        "ruleset_name",
+        "created_at",
+        "seed",
+        "first_hand",
+        "deck_codes",
+        "par_score",
+        "par_proven",
+        "par_source",
+        "par_game",
+        "par_line_text",
+        "par_nodes",
+        "par_computed_at",
+    )
     readonly_fields = fields
     inlines = [DailyAttemptInline]
 
@@ -86,6 +107,15 @@ class DailyDealAdmin(admin.ModelAdmin):
     @admin.display(description="deck (dealt order)")
     def deck_codes(self, deal: DailyDeal) -> str:
         return " ".join(deal.deck)
+
+    @admin.display(description="par line")
+    def par_line_text(self, deal: DailyDeal) -> str:
+        steps = [
+            " ".join(str(part) for part in (step["action"], step.get("card")) if part)
+            + (f" melds {step['melds']}" if step.get("melds") else "")
+            for step in deal.par_line or []
+        ]
+        return ", ".join(steps) or "-"
 
     @admin.display(description="first hand")
     def first_hand(self, deal: DailyDeal) -> str:

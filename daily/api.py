@@ -1,12 +1,10 @@
-"""Daily Gin endpoints: today's deal, playing it, and past dates' deals (API.md "Daily Gin")."""
+"""Daily Gin endpoints: today's deal, playing it, past dates' deals with their par, and
+practice (API.md "Daily Gin" and "Daily Gin as a puzzle")."""
 
 from __future__ import annotations
 
-import datetime as dt
-import re
 from typing import Any
 
-from django.utils.translation import gettext
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
@@ -18,16 +16,13 @@ from rest_framework.views import APIView
 from games.api.fields import no_body
 from games.api.serializers import GAME_EXAMPLE
 from games.auth import request_player
-from games.errors import ApiError
-from games.models import Player
 from games.schema import error_example, errors
 from games.selectors import game_view_for
 
-from .selectors import daily_deal_get, daily_deal_view
+from .lookups import daily_deal_of, optional_player
+from .selectors import daily_deal_view
 from .serializers import DailyDealSerializer, DailyGameSerializer
-from .services import daily_deal_ensure, daily_play, daily_today
-
-_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+from .services import daily_deal_ensure, daily_par_compute, daily_play, daily_practice, daily_today
 
 _RESULT_EXAMPLE = {
     "game_id": "0b5e8d8e-8a7c-4f5e-9d43-3a3c1c6f6b11",
@@ -63,6 +58,23 @@ _PAST_EXAMPLE = OpenApiExample(
             "upcard": "5D",
             "stock": ["TC", "4H", "..."],
         },
+        "par": {
+            "score": 41,
+            "line": [
+                {"action": "draw_stock"},
+                {"action": "discard", "card": "KD"},
+                {"action": "draw_discard"},
+                {"action": "knock"},
+            ],
+            "proven": False,
+            "found_by": "solver",
+        },
+        "your_line": {
+            "game_id": "0b5e8d8e-8a7c-4f5e-9d43-3a3c1c6f6b11",
+            "finished": True,
+            "score": 23,
+            "line": [{"action": "draw_stock"}, {"action": "discard", "card": "QS"}],
+        },
     },
     response_only=True,
 )
@@ -71,41 +83,15 @@ _PLAY_EXAMPLE = OpenApiExample(
     value={**GAME_EXAMPLE, "daily": {"date": "2025-03-10", "scored": True}},
     response_only=True,
 )
+_PRACTICE_EXAMPLE = OpenApiExample(
+    "a practice game",
+    value={**GAME_EXAMPLE, "daily": {"date": "2025-03-09", "scored": False}},
+    response_only=True,
+)
 _DATE_ERRORS = {
     "e400": [error_example("invalid_date", "2025-13-01 is not a date (use YYYY-MM-DD).")],
     "e404": [error_example("daily_deal_not_found", "There is no daily deal for 2031-01-01.")],
 }
-
-
-def optional_player(request: Request) -> Player | None:
-    """The authenticated player, or None for an anonymous caller (a token is optional here)."""
-    user = request.user
-    return user if isinstance(user, Player) else None
-
-
-def parse_daily_date(raw: str) -> dt.date:
-    """``today`` or ``YYYY-MM-DD``; anything else is a 400 ``invalid_date``."""
-    if raw == "today":
-        return daily_today()
-    try:
-        if not _ISO_DATE.fullmatch(raw):
-            raise ValueError(raw)
-        return dt.date.fromisoformat(raw)
-    except ValueError:
-        raise ApiError(
-            "invalid_date",
-            gettext("%(date)s is not a date (use YYYY-MM-DD).") % {"date": raw[:40]},
-            status.HTTP_400_BAD_REQUEST,
-            fields={"date": [gettext("Use YYYY-MM-DD or today.")]},
-        ) from None
-
-
-def deal_not_found(date: dt.date) -> ApiError:
-    return ApiError(
-        "daily_deal_not_found",
-        gettext("There is no daily deal for %(date)s.") % {"date": date.isoformat()},
-        status.HTTP_404_NOT_FOUND,
-    )
 
 
 class DailyTodayApi(APIView):
@@ -177,7 +163,6 @@ class DailyPlayApi(APIView):
         player = request_player(request)
         attempt, created = daily_play(player=player)
         body: dict[str, Any] = game_view_for(attempt.game, player)
-        body["daily"] = {"date": attempt.deal.date.isoformat(), "scored": attempt.scored}
         return Response(body, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 
 
@@ -191,8 +176,14 @@ class DailyDateApi(APIView):
         description=(
             "The deal of a UTC date (`YYYY-MM-DD`, or `today`). Once the date is over (UTC) the "
             "full first hand is shown under `deal`: the deck in dealt order, both hands, the "
-            "upcard, the dealer and the stock. Today's deal is shown without cards; a future "
-            "date, even tomorrow at 23:59:59, is a 404, as is a past date that had no deal."
+            "upcard, the dealer and the stock; `par`, the most points a line of the player's "
+            "actions wins in hand 1 against the deal's AI, with that line (the actions as sent "
+            "to POST /api/v1/games/{id}/moves; the AI's replies follow) and `proven` (false: "
+            "the best line found within the solver's budget, or a player's scored hand that "
+            "beat it); and, with a bearer token, `your_line`, the caller's own scored first "
+            "hand. Par is computed on this request if it was not yet. None of it is shown "
+            "before the date is over: today's deal is shown without cards, and a future date, "
+            "even tomorrow at 23:59:59, is a 404, as is a past date that had no deal."
         ),
         parameters=[
             OpenApiParameter(
@@ -212,12 +203,63 @@ class DailyDateApi(APIView):
         examples=[_PAST_EXAMPLE, _TODAY_EXAMPLE],
     )
     def get(self, request: Request, date: str) -> Response:
-        day = parse_daily_date(date)
-        today = daily_today()
-        if day > today:
-            raise deal_not_found(day)
-        deal = daily_deal_ensure(date=day) if day == today else daily_deal_get(date=day)
-        if deal is None:
-            raise deal_not_found(day)
+        deal = daily_deal_of(date)
+        if deal.is_over() and deal.par_computed_at is None:
+            # The task may not have run (no worker, or it is still solving), or only a
+            # player has set the par so far: the reveal never waits for it.
+            deal = daily_par_compute(deal=deal)
         view = daily_deal_view(deal=deal, player=optional_player(request))
         return Response(DailyDealSerializer(view).data)
+
+
+class DailyPracticeApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="daily_practice",
+        tags=["daily"],
+        summary="Practise a date's daily deal",
+        description=(
+            "Starts an unscored game against the daily AI whose first hand is the deal of the "
+            "date (`YYYY-MM-DD` or `today`): any past date, and today once the caller's scored "
+            "daily game has played out its first hand (422 `daily_attempt_first` before). "
+            "Practice games never count on a board and never change the par. Every request "
+            "starts a new game. The response is the game as the caller sees it, with "
+            "`daily.scored` false."
+        ),
+        request=None,
+        parameters=[
+            OpenApiParameter(
+                "date",
+                OpenApiTypes.STR,
+                OpenApiParameter.PATH,
+                description="YYYY-MM-DD or today.",
+                examples=[OpenApiExample("a date", value="2025-03-09")],
+            )
+        ],
+        responses={
+            201: OpenApiResponse(DailyGameSerializer, description="A new practice game."),
+            **errors(
+                400,
+                401,
+                404,
+                422,
+                **_DATE_ERRORS,
+                e422=[
+                    error_example(
+                        "daily_attempt_first",
+                        "Play today's scored daily game first: practice opens once its first "
+                        "hand is over.",
+                    )
+                ],
+            ),
+        },
+        examples=[_PRACTICE_EXAMPLE],
+    )
+    def post(self, request: Request, date: str) -> Response:
+        request.data  # noqa: B018  (a malformed body is still a 400)
+        player = request_player(request)
+        deal = daily_deal_of(date)
+        attempt = daily_practice(player=player, deal=deal)
+        body = game_view_for(attempt.game, player)
+        return Response(body, status=status.HTTP_201_CREATED)

@@ -27,6 +27,36 @@ class DailyDeal(models.Model):
     ruleset_name = models.CharField(max_length=32, default="arcade")
     created_at = models.DateTimeField(default=timezone.now, editable=False)
 
+    # Par (RULES.md 7): the most points hand 1 can win against the daily AI.  Null until the
+    # solver has run or a scored result has set it; shown only once the date is over.
+    par_score = models.PositiveIntegerField(null=True, blank=True)
+    par_line = models.JSONField(
+        null=True, blank=True, help_text="The player's hand-1 actions, as sent to the moves API."
+    )
+    par_proven = models.BooleanField(
+        default=False, help_text="True when the solver searched every line: par is exact."
+    )
+    par_source = models.CharField(
+        max_length=8,
+        blank=True,
+        default="",
+        choices=[("solver", "solver"), ("player", "player")],
+        help_text="Who found the par line: the solver, or a player whose scored hand beat it.",
+    )
+    par_game = models.ForeignKey(
+        "games.Game",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text="The scored game whose first hand set the par (par_source 'player').",
+    )
+    par_nodes = models.PositiveIntegerField(null=True, blank=True)
+    par_claimed_at = models.DateTimeField(
+        null=True, blank=True, help_text="When a worker claimed the solve (one at a time)."
+    )
+    par_computed_at = models.DateTimeField(null=True, blank=True)
+
     class Meta:
         ordering = ("-date",)
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from games.models import Player
-from leaderboard.models import Score
+from games.models import Game, Player
 
 from .models import DailyAttempt, DailyDeal
 
@@ -23,8 +22,8 @@ def daily_players_count(*, deal: DailyDeal) -> int:
 def daily_result_for(*, deal: DailyDeal, player: Player) -> dict[str, Any] | None:
     """The player's scored attempt on the deal, or None if they have not played it.
 
-    ``first_hand`` is None until the shared first hand is over; ``score`` is what the daily
-    board holds for them (None when they did not win the first hand, or it was hidden).
+    ``first_hand`` is None until the shared first hand is over; ``score`` is the points they
+    won in it (None when they did not win it): what the daily board records for them.
     """
     attempt = (
         DailyAttempt.objects.select_related("game")
@@ -36,14 +35,11 @@ def daily_result_for(*, deal: DailyDeal, player: Player) -> dict[str, Any] | Non
     game = attempt.game
     hand_results = game.match().hand_results
     first_hand = None
+    score = None
     if hand_results:
         first = hand_results[0].to_dict(0)
         first_hand = {key: first[key] for key in ("outcome", "knocker", "winner", "points")}
-    score = (
-        Score.objects.filter(game=game, hand_number=1, daily_deal=deal, hidden=False)
-        .values_list("points", flat=True)
-        .first()
-    )
+        score = first["points"] if first["winner"] == "you" and first["points"] > 0 else None
     return {
         "game_id": game.pk,
         "status": game.status,
@@ -55,10 +51,55 @@ def daily_result_for(*, deal: DailyDeal, player: Player) -> dict[str, Any] | Non
     }
 
 
+def daily_hand_one_line(game: Game) -> list[dict[str, Any]]:
+    """Seat 0's actions in the game's first hand, as sent to the moves endpoint (the AI's
+    replies follow from them): a daily player's line through the puzzle."""
+    match = game.new_match()
+    line: list[dict[str, Any]] = []
+    for move in game.moves.order_by("version"):
+        if match.hand_results or match.finished:
+            break
+        if move.seat == 0:
+            line.append(move.to_action().to_dict())
+        match.apply(move.seat, move.to_action())
+    return line
+
+
+def daily_your_line(*, deal: DailyDeal, player: Player) -> dict[str, Any] | None:
+    """The player's own line through the deal: their scored attempt's first hand."""
+    attempt = (
+        DailyAttempt.objects.select_related("game")
+        .filter(deal=deal, player=player, scored=True)
+        .first()
+    )
+    if attempt is None:
+        return None
+    results = attempt.game.match().hand_results
+    first = results[0].to_dict(0) if results else None
+    return {
+        "game_id": attempt.game.pk,
+        "finished": first is not None,
+        "score": first["points"] if first is not None and first["winner"] == "you" else 0,
+        "line": daily_hand_one_line(attempt.game),
+    }
+
+
+def daily_par_view(deal: DailyDeal) -> dict[str, Any] | None:
+    if deal.par_score is None:
+        return None
+    return {
+        "score": deal.par_score,
+        "line": list(deal.par_line or []),
+        "proven": deal.par_proven,
+        "found_by": deal.par_source or "solver",
+    }
+
+
 def daily_deal_view(
     *, deal: DailyDeal, player: Player | None, now: dt.datetime | None = None
 ) -> dict[str, Any]:
-    """The deal as the caller may see it: the cards only once its date is over (UTC)."""
+    """The deal as the caller may see it: the cards, the par and the caller's own line only
+    once its date is over (UTC)."""
     out: dict[str, Any] = {
         "date": deal.date,
         "ruleset": deal.ruleset_name,
@@ -68,4 +109,29 @@ def daily_deal_view(
     }
     if out["revealed"]:
         out["deal"] = {"deck": list(deal.deck), **deal.first_hand()}
+        out["par"] = daily_par_view(deal)
+        out["your_line"] = None if player is None else daily_your_line(deal=deal, player=player)
     return out
+
+
+def daily_streaks(*, player: Player, today: dt.date) -> tuple[int, int]:
+    """(current, best) runs of consecutive UTC dates with a scored daily attempt.
+
+    The current run ends today or yesterday (today's game may not be played yet); 0 if the
+    player missed yesterday and has not played today.
+    """
+    dates = sorted(
+        set(
+            DailyAttempt.objects.filter(player=player, scored=True).values_list(
+                "deal__date", flat=True
+            )
+        )
+    )
+    best = run = 0
+    previous: dt.date | None = None
+    for date in dates:
+        run = run + 1 if previous is not None and date - previous == dt.timedelta(days=1) else 1
+        best = max(best, run)
+        previous = date
+    current = run if previous is not None and today - previous <= dt.timedelta(days=1) else 0
+    return current, best

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rest_framework import serializers
 
 from games.api.serializers import GameSerializer
@@ -22,7 +24,8 @@ class YourResultSerializer(serializers.Serializer):
     )
     score = serializers.IntegerField(
         allow_null=True,
-        help_text="Your score on this date's daily board; null unless you won the first hand.",
+        help_text="The points you won in the first hand (what this date's daily board records "
+        "for you); null unless you won it.",
     )
     practice_games = serializers.IntegerField(help_text="Later, unscored games on this deal.")
 
@@ -42,6 +45,39 @@ class RevealedDealSerializer(serializers.Serializer):
     )
 
 
+class ActionSerializer(serializers.Serializer):
+    action = serializers.CharField(help_text="As sent to POST /api/v1/games/{id}/moves.")
+    card = serializers.CharField(required=False)
+    melds = serializers.ListField(
+        child=serializers.ListField(child=serializers.CharField()), required=False
+    )
+
+
+class ParSerializer(serializers.Serializer):
+    score = serializers.IntegerField(
+        help_text="The most points a line wins in hand 1 against the deal's AI (0: none wins)."
+    )
+    line = ActionSerializer(
+        many=True,
+        help_text="The player's actions of that line, in order; the AI's replies follow from "
+        "them. Played through a game on this deal, they win exactly `score` in hand 1.",
+    )
+    proven = serializers.BooleanField(
+        help_text="True: the solver searched every line, so no line wins more. False: the best "
+        "line found within its budget, or a player's scored hand that beat it."
+    )
+    found_by = serializers.ChoiceField(
+        choices=["solver", "player"], help_text="Who found the line."
+    )
+
+
+class YourLineSerializer(serializers.Serializer):
+    game_id = serializers.UUIDField(help_text="The caller's scored daily game on this deal.")
+    finished = serializers.BooleanField(help_text="Whether its first hand is over.")
+    score = serializers.IntegerField(help_text="The points the caller won in that hand.")
+    line = ActionSerializer(many=True, help_text="The caller's actions in the first hand.")
+
+
 class DailyDealSerializer(serializers.Serializer):
     date = serializers.DateField(help_text="The UTC date of the deal.")
     ruleset = serializers.CharField(help_text="The ruleset every game on this deal is played by.")
@@ -55,16 +91,27 @@ class DailyDealSerializer(serializers.Serializer):
     deal = RevealedDealSerializer(
         required=False, help_text="Only once the date is over: every card of the first hand."
     )
-
-
-class DailyInfoSerializer(serializers.Serializer):
-    date = serializers.DateField()
-    scored = serializers.BooleanField(
-        help_text="True for the first attempt of the date (it counts on the daily board)."
+    par = ParSerializer(
+        required=False,
+        allow_null=True,
+        help_text="Only once the date is over: the best line through the first hand.",
     )
+    your_line = YourLineSerializer(
+        required=False,
+        allow_null=True,
+        help_text="Only once the date is over, with a token: the caller's scored first hand "
+        "(null if they did not play the date).",
+    )
+
+    def to_representation(self, instance: Any) -> dict[str, Any]:
+        out: dict[str, Any] = super().to_representation(instance)
+        if not out["revealed"]:
+            # DRF fills a missing nullable field with null; before the date is over these
+            # fields are not there at all.
+            for name in ("deal", "par", "your_line"):
+                out.pop(name, None)
+        return out
 
 
 class DailyGameSerializer(GameSerializer):
-    """The game as the caller sees it (GET /api/v1/games/{id}), plus ``daily``."""
-
-    daily = DailyInfoSerializer(help_text="Which date's deal this game started from.")
+    """The game as the caller sees it (GET /api/v1/games/{id}); ``daily`` is set."""

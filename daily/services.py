@@ -1,9 +1,13 @@
-"""Daily Gin writes: making a date's deal, and starting a player's daily game.
+"""Daily Gin writes: making a date's deal and its par, and starting a player's daily game.
 
 The deal for a date is a pure function of the date and ``settings.DAILY_DEAL_SECRET``, so making
 it is naturally idempotent: every path (the 00:00 UTC beat task, the management command, the first
 request of the day) calls :func:`daily_deal_ensure`, which inserts with ON CONFLICT DO NOTHING and
 reads back whatever row won.
+
+A deal's par (RULES.md 7) is solved as soon as the deal exists, by a Celery task enqueued on
+commit (:func:`daily_par_compute`); a scored result that beats it raises it
+(:func:`daily_par_raise`).  Par only ever goes up, so every writer may race the others.
 """
 
 from __future__ import annotations
@@ -11,19 +15,27 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import hmac
+from typing import Any
 
 from django.conf import settings
 from django.db import IntegrityError, connection, transaction
+from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext
+from rest_framework import status
 
 from games.engine.cards import Card
+from games.engine.match import Match
 from games.engine.rules import get_ruleset
 from games.engine.shuffle import hand_deck
-from games.models import Player
+from games.engine.solver import DEFAULT_BUDGET, solve
+from games.errors import ApiError
+from games.models import Game, Player
 from games.services import game_create
-from leaderboard.services import daily_attempt_scores_sync
 
 from .models import DailyAttempt, DailyDeal
+from .selectors import daily_hand_one_line
+from .signals import daily_attempt_started
 
 SEED_LABEL_PREFIX = "ginapi-daily-v1:"
 """Versioned so a future change of derivation cannot collide with today's seeds."""
@@ -35,6 +47,9 @@ BACKFILL_DAYS = 7
 """How many recent dates (today included) the scheduled task makes sure exist."""
 
 UNFINISHED_STATUSES = ("waiting", "active")
+
+PAR_CLAIM_TIMEOUT = dt.timedelta(minutes=10)
+"""A claim on a deal's solve older than this belongs to a lost worker and may be taken over."""
 
 
 def daily_today(*, now: dt.datetime | None = None) -> dt.date:
@@ -83,7 +98,17 @@ def daily_deal_ensure(*, date: dt.date) -> DailyDeal:
         ruleset_name=ruleset_name,
     )
     DailyDeal.objects.bulk_create([deal], ignore_conflicts=True)
-    return DailyDeal.objects.get(date=date)
+    made = DailyDeal.objects.get(date=date)
+    _par_enqueue(made)
+    return made
+
+
+def _par_enqueue(deal: DailyDeal) -> None:
+    # Imported here: the task module imports this one.
+    from .tasks import daily_par_compute_task
+
+    deal_id = deal.pk
+    transaction.on_commit(lambda: daily_par_compute_task.delay(deal_id))
 
 
 def daily_deals_backfill(*, until: dt.date, days: int = BACKFILL_DAYS) -> list[DailyDeal]:
@@ -132,8 +157,9 @@ def _attempt_create(*, player: Player, deal: DailyDeal, scored: bool) -> DailyAt
         first_hand_seed=deal.seed_bytes,
     )
     attempt = DailyAttempt.objects.create(deal=deal, player=player, game=game, scored=scored)
-    # The AI's opening turn ran inside game_create, before this row existed.
-    daily_attempt_scores_sync(attempt=attempt)
+    # The AI's opening turn ran inside game_create, before this row existed: the apps that
+    # record hands (the leaderboard) correct what they saw then.
+    daily_attempt_started.send(sender=DailyAttempt, attempt=attempt)
     return attempt
 
 
@@ -164,3 +190,106 @@ def daily_play(*, player: Player, now: dt.datetime | None = None) -> tuple[Daily
                 if unfinished is not None:
                     return unfinished, False
         return _attempt_create(player=player, deal=deal, scored=False), True
+
+
+def daily_practice(
+    *, player: Player, deal: DailyDeal, now: dt.datetime | None = None
+) -> DailyAttempt:
+    """A new unscored game on ``deal`` (RULES.md 7): any past date; today only once the
+    caller's scored attempt has played out the shared first hand (or the whole game).
+
+    Raises ApiError 422 ``daily_attempt_first`` for today before that.
+    """
+    if deal.date >= daily_today(now=now) and not _first_hand_done(player=player, deal=deal):
+        raise ApiError(
+            "daily_attempt_first",
+            gettext(
+                "Play today's scored daily game first: practice opens once its first hand is over."
+            ),
+            status.HTTP_422_UNPROCESSABLE_ENTITY,
+        )
+    with transaction.atomic():
+        return _attempt_create(player=player, deal=deal, scored=False)
+
+
+def _first_hand_done(*, player: Player, deal: DailyDeal) -> bool:
+    attempt = (
+        DailyAttempt.objects.select_related("game")
+        .filter(player=player, deal=deal, scored=True)
+        .first()
+    )
+    if attempt is None:
+        return False
+    game = attempt.game
+    return game.status == Game.Status.FINISHED or bool(game.snapshot.get("hand_results"))
+
+
+# -- par -------------------------------------------------------------------------------------
+
+
+def daily_par_budget() -> int:
+    return int(getattr(settings, "DAILY_PAR_BUDGET", DEFAULT_BUDGET))
+
+
+def daily_par_claim(*, deal: DailyDeal, now: dt.datetime | None = None) -> bool:
+    """Claim the solve of ``deal`` (compare-and-swap): False if it is solved already or
+    another worker claimed it less than :data:`PAR_CLAIM_TIMEOUT` ago."""
+    now = now or timezone.now()
+    claimed = (
+        DailyDeal.objects.filter(pk=deal.pk, par_computed_at__isnull=True)
+        .filter(Q(par_claimed_at__isnull=True) | Q(par_claimed_at__lt=now - PAR_CLAIM_TIMEOUT))
+        .update(par_claimed_at=now)
+    )
+    return claimed == 1
+
+
+def daily_par_release(*, deal: DailyDeal) -> None:
+    """Give up a claim (the solve failed), so a retry or another worker may take it."""
+    DailyDeal.objects.filter(pk=deal.pk, par_computed_at__isnull=True).update(par_claimed_at=None)
+
+
+def daily_par_compute(*, deal: DailyDeal, budget: int | None = None) -> DailyDeal:
+    """Solve ``deal``'s first hand and store its par, unless a better par is stored already.
+
+    Idempotent: the solver is deterministic for a deal and budget, and the write only ever
+    raises the par, so running it twice, or racing a player who beats it, is harmless.
+    Returns the deal as stored afterwards.
+    """
+    seed = deal.seed_bytes
+    match = Match.new(seed=seed, ruleset=get_ruleset(deal.ruleset_name), first_hand_seed=seed)
+    solution = solve(match, ai_level=DAILY_AI_LEVEL, budget=budget or daily_par_budget())
+    now = timezone.now()
+    fields: dict[str, Any] = {"par_computed_at": now, "par_nodes": solution.nodes}
+    DailyDeal.objects.filter(pk=deal.pk).filter(
+        Q(par_score__isnull=True) | Q(par_score__lt=solution.score)
+    ).update(
+        par_score=solution.score,
+        par_line=solution.line_dicts(),
+        par_proven=solution.proven,
+        par_source="solver",
+        par_game=None,
+        **fields,
+    )
+    # A player's par at least as good stays; the solver may still prove it exact.
+    DailyDeal.objects.filter(pk=deal.pk, par_score=solution.score).update(
+        par_proven=solution.proven
+    )
+    DailyDeal.objects.filter(pk=deal.pk).update(**fields)
+    return DailyDeal.objects.get(pk=deal.pk)
+
+
+def daily_par_raise(*, attempt: DailyAttempt, points: int) -> None:
+    """A scored attempt won ``points`` in the first hand: if that beats the par, its line is
+    the new par line (RULES.md 7: par is never below a scored result)."""
+    if not attempt.scored:
+        return
+    line = daily_hand_one_line(attempt.game)
+    DailyDeal.objects.filter(pk=attempt.deal_id).filter(
+        Q(par_score__isnull=True) | Q(par_score__lt=points)
+    ).update(
+        par_score=points,
+        par_line=line,
+        par_proven=False,
+        par_source="player",
+        par_game=attempt.game,
+    )

@@ -1,4 +1,5 @@
-"""Daily Gin background work: the 00:00 UTC deal (scheduled in ginapi/celery.py)."""
+"""Daily Gin background work: the 00:00 UTC deal (scheduled in ginapi/celery.py) and each
+deal's par."""
 
 from __future__ import annotations
 
@@ -6,7 +7,15 @@ import datetime as dt
 
 from celery import shared_task
 
-from .services import BACKFILL_DAYS, daily_deals_backfill, daily_today
+from .models import DailyDeal
+from .services import (
+    BACKFILL_DAYS,
+    daily_deals_backfill,
+    daily_par_claim,
+    daily_par_compute,
+    daily_par_release,
+    daily_today,
+)
 
 
 @shared_task(name="daily.tasks.daily_deal_create", acks_late=True)
@@ -18,3 +27,23 @@ def daily_deal_create(date: str | None = None, days: int = BACKFILL_DAYS) -> lis
     """
     until = dt.date.fromisoformat(date) if date else daily_today()
     return [deal.date.isoformat() for deal in daily_deals_backfill(until=until, days=days)]
+
+
+@shared_task(
+    name="daily.tasks.daily_par_compute",
+    acks_late=True,
+    autoretry_for=(Exception,),
+    retry_backoff=True,
+    max_retries=3,
+)
+def daily_par_compute_task(deal_id: int) -> int | None:
+    """Solve a deal's par, once: a worker that cannot claim the deal (solved, or another
+    worker on it) does nothing.  Returns the par, or None when skipped."""
+    deal = DailyDeal.objects.filter(pk=deal_id).first()
+    if deal is None or not daily_par_claim(deal=deal):
+        return None
+    try:
+        return daily_par_compute(deal=deal).par_score
+    except Exception:
+        daily_par_release(deal=deal)  # so the retry may claim it again
+        raise

@@ -97,7 +97,18 @@ def game_view_for(game: Game, player: Player, match: Match | None = None) -> dic
     if game.status == Game.Status.WAITING:
         # Nothing can be played until the friend sits down.
         view["legal_actions"] = []
-    return {**_header(game, seat), **view}
+    return {**_header(game, seat), **view, "daily": _daily(game)}
+
+
+def _daily(game: Game) -> dict[str, Any] | None:
+    """A Daily Gin game's date and whether it is the scored attempt; None for other games."""
+    if not game.first_hand_seed:
+        return None  # only daily games deal hand 1 from a date's seed: no query for the rest
+    # The daily app's reverse relation: games never imports the apps built on it.
+    attempt = getattr(game, "daily_attempt", None)
+    if attempt is None:
+        return None
+    return {"date": attempt.deal.date.isoformat(), "scored": attempt.scored}
 
 
 def game_summary_for(game: Game, player: Player) -> dict[str, Any]:
@@ -169,6 +180,7 @@ def player_profile(player: Player) -> dict[str, Any]:
             "hands_won": player.hands_won,
             "gins": player.gins,
             "best_hand": player.best_hand,
+            **_daily_streaks(player),
         },
     }
 
@@ -204,6 +216,15 @@ def token_summary(token: Token, current: Token | None) -> dict[str, Any]:
         "last_used_at": iso(token.last_used_at),
         "current": current is not None and token.pk == current.pk,
     }
+
+
+def _daily_streaks(player: Player) -> dict[str, int]:
+    # Imported here: the daily app builds on this one (as games.services does the boards).
+    from daily.selectors import daily_streaks
+    from daily.services import daily_today
+
+    current, best = daily_streaks(player=player, today=daily_today())
+    return {"daily_streak": current, "best_daily_streak": best}
 
 
 def game_audit(game: Game) -> dict[str, Any]:

@@ -96,6 +96,9 @@ DAILY_DEAL_SECRET = (
 from SECRET_KEY: as secret, but it changes if SECRET_KEY is rotated (deals already made are
 stored and keep their cards), so a deployment that rotates keys sets it apart."""
 
+DAILY_PAR_BUDGET = env_int("DAILY_PAR_BUDGET", 20_000)
+"""Nodes the Daily Gin solver may spend on one deal's par (deterministic, about 1-3 s of CPU)."""
+
 # Unset, only local names: a deployment names its own hosts; `check --deploy` wants some.
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])

@@ -18,7 +18,8 @@ from rest_framework.response import Response
 from rest_framework.utils.urls import remove_query_param, replace_query_param
 from rest_framework.views import APIView
 
-from daily.api import deal_not_found, optional_player, parse_daily_date
+from daily.lookups import deal_not_found, optional_player, parse_daily_date
+from daily.models import DailyDeal
 from daily.selectors import daily_deal_get
 from daily.services import daily_today
 from games.schema import error_example, errors
@@ -78,6 +79,23 @@ class BoardPageSerializer(serializers.Serializer):
     results = BoardRowSerializer(many=True)
 
 
+class DailyBoardRowSerializer(BoardRowSerializer):
+    par = serializers.IntegerField(
+        allow_null=True,
+        help_text="The date's par (GET /api/v1/daily/{date}): the most points the first hand "
+        "can win. Null until the date is over.",
+    )
+
+
+class DailyBoardPageSerializer(BoardPageSerializer):
+    me = DailyBoardRowSerializer(
+        allow_null=True,
+        help_text="With ?around=me: the caller's own row (null when they are not on the board, "
+        "and the first page is shown).",
+    )
+    results = DailyBoardRowSerializer(many=True)
+
+
 _PAGE_EXAMPLE = OpenApiExample(
     "a page",
     value={
@@ -112,6 +130,15 @@ _PAGE_EXAMPLE = OpenApiExample(
     },
     response_only=True,
 )
+_DAILY_PAGE_EXAMPLE = OpenApiExample(
+    "a past date's page",
+    value={
+        **_PAGE_EXAMPLE.value,
+        "board": "daily:2025-03-09",
+        "results": [{**row, "par": 71} for row in _PAGE_EXAMPLE.value["results"]],
+    },
+    response_only=True,
+)
 _QUERY_PARAMETERS: list[Any] = [BoardQuerySerializer]
 _ERRORS_400 = [
     error_example(
@@ -127,19 +154,26 @@ _ORDER_NOTE = (
 )
 
 
-def _row(row: BoardRow) -> dict[str, Any]:
+def _row(row: BoardRow, extra: dict[str, Any]) -> dict[str, Any]:
     return {
         "rank": row.rank,
         "player": {"id": row.player_id, "display_name": row.display_name},
         "score": row.score,
         "achieved_at": iso(row.achieved_at),
+        **extra,
     }
 
 
 class _BoardApi(APIView):
     permission_classes = [AllowAny]
 
-    def board_response(self, request: Request, board: str) -> Response:
+    page_serializer: type[serializers.Serializer] = BoardPageSerializer
+
+    def board_response(
+        self, request: Request, board: str, row_extra: dict[str, Any] | None = None
+    ) -> Response:
+        """One page of ``board``; ``row_extra`` is added to every row (a daily board's par)."""
+        extra = row_extra or {}
         query = BoardQuerySerializer(data=request.query_params)
         query.is_valid(raise_exception=True)
         page_size: int = query.validated_data["page_size"]
@@ -164,10 +198,10 @@ class _BoardApi(APIView):
             if page.page < page.pages
             else None,
             "previous": replace_query_param(url, "page", page.page - 1) if page.page > 1 else None,
-            "me": _row(page.me) if page.me is not None else None,
-            "results": [_row(row) for row in page.rows],
+            "me": _row(page.me, extra) if page.me is not None else None,
+            "results": [_row(row, extra) for row in page.rows],
         }
-        return Response(BoardPageSerializer(body).data)
+        return Response(self.page_serializer(body).data)
 
 
 class BestHandBoardApi(_BoardApi):
@@ -189,13 +223,16 @@ class BestHandBoardApi(_BoardApi):
 
 
 class DailyBoardApi(_BoardApi):
+    page_serializer = DailyBoardPageSerializer
+
     @extend_schema(
         operation_id="leaderboard_daily",
         tags=["leaderboards"],
         summary="A date's Daily Gin board",
         description="The first hand of each player's scored daily game on the date's deal "
         "(the shared puzzle); practice games never count." + _ORDER_NOTE + " `today` is the "
-        "current UTC date; a future date, or a past one without a deal, is a 404.",
+        "current UTC date; a future date, or a past one without a deal, is a 404. Each row "
+        "carries the date's `par` once the date is over (null before).",
         parameters=[
             OpenApiParameter(
                 "date",
@@ -207,7 +244,7 @@ class DailyBoardApi(_BoardApi):
             *_QUERY_PARAMETERS,
         ],
         responses={
-            200: OpenApiResponse(BoardPageSerializer, description="One page of the board."),
+            200: OpenApiResponse(DailyBoardPageSerializer, description="One page of the board."),
             **errors(
                 400,
                 401,
@@ -221,12 +258,20 @@ class DailyBoardApi(_BoardApi):
                 ],
             ),
         },
-        examples=[_PAGE_EXAMPLE],
+        examples=[_DAILY_PAGE_EXAMPLE],
     )
     def get(self, request: Request, date: str) -> Response:
         day = parse_daily_date(date)
         today = daily_today()
+        deal = daily_deal_get(date=day) if day <= today else None
         # Today's board exists from 00:00 UTC even before anyone made today's deal.
-        if day > today or (day < today and daily_deal_get(date=day) is None):
+        if day > today or (day < today and deal is None):
             raise deal_not_found(day)
-        return self.board_response(request, daily_board(day))
+        return self.board_response(request, daily_board(day), {"par": _revealed_par(deal)})
+
+
+def _revealed_par(deal: DailyDeal | None) -> int | None:
+    """The deal's par once its date is over (like the deal itself); None before."""
+    if deal is None or not deal.is_over():
+        return None
+    return deal.par_score

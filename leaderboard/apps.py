@@ -6,3 +6,12 @@ class LeaderboardConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "leaderboard"
     verbose_name = _("Leaderboards")
+
+    def ready(self) -> None:
+        from daily.signals import daily_attempt_started
+
+        from .services import daily_attempt_started_receiver
+
+        daily_attempt_started.connect(
+            daily_attempt_started_receiver, dispatch_uid="leaderboard.daily_attempt_started"
+        )

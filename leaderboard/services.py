@@ -17,6 +17,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from daily.models import DailyAttempt, DailyDeal
+from daily.services import daily_par_raise
 from games.models import Game
 
 from .models import BEST_HAND_BOARD, BestScore, BoardTally, Score, daily_board
@@ -45,6 +46,8 @@ def hand_won(
     if attempt is not None and not attempt.scored:
         return
     daily_deal = attempt.deal if attempt is not None and hand_number == 1 else None
+    if attempt is not None and daily_deal is not None:
+        daily_par_raise(attempt=attempt, points=points)
     score_record(
         player_id=game.player0_id,
         game=game,
@@ -94,6 +97,8 @@ def daily_attempt_scores_sync(*, attempt: DailyAttempt) -> None:
     made, in the same transaction, so the corrected rows are the only ones anyone ever sees.
     """
     for score in Score.objects.filter(game_id=attempt.game_id).order_by("hand_number"):
+        if attempt.scored and score.hand_number == 1:
+            daily_par_raise(attempt=attempt, points=score.points)
         if not attempt.scored:
             # Off the boards first (the BestScore row may point at it), then gone.
             _boards_refresh_for(
@@ -104,6 +109,11 @@ def daily_attempt_scores_sync(*, attempt: DailyAttempt) -> None:
             score.daily_deal = attempt.deal
             score.save(update_fields=["daily_deal"])
             _boards_refresh(score)
+
+
+def daily_attempt_started_receiver(*, attempt: DailyAttempt, **_kwargs: Any) -> None:
+    """The daily app's ``daily_attempt_started`` signal: thin, it calls the service."""
+    daily_attempt_scores_sync(attempt=attempt)
 
 
 @transaction.atomic

@@ -16,3 +16,6 @@ from ginapi.settings import *  # noqa: F403
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 # The test client speaks plain HTTP.
 SECURE_SSL_REDIRECT = False
+# The Daily Gin solver runs whenever a test makes a deal (Celery is eager): a small budget
+# keeps the suite quick; the par is then a weaker line, but still one that replays exactly.
+DAILY_PAR_BUDGET = 1_500

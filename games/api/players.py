@@ -87,6 +87,11 @@ class PlayerMeApi(APIView):
             best_hand = serializers.IntegerField(
                 allow_null=True, help_text="Most points won in one hand; null before any win."
             )
+            daily_streak = serializers.IntegerField(
+                help_text="Consecutive UTC dates, up to today or yesterday, with a scored "
+                "Daily Gin game."
+            )
+            best_daily_streak = serializers.IntegerField(help_text="The longest such run ever.")
 
         id = serializers.UUIDField()
         display_name = serializers.CharField()
@@ -125,6 +130,8 @@ class PlayerMeApi(APIView):
                         "hands_won": 9,
                         "gins": 2,
                         "best_hand": 61,
+                        "daily_streak": 4,
+                        "best_daily_streak": 9,
                     },
                 },
                 response_only=True,

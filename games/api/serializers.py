@@ -142,6 +142,14 @@ class GameHeaderSerializer(serializers.Serializer):
     finished_at = serializers.DateTimeField(allow_null=True)
 
 
+class DailyOfGameSerializer(serializers.Serializer):
+    date = serializers.DateField(help_text="The UTC date whose deal hand 1 was dealt from.")
+    scored = serializers.BooleanField(
+        help_text="True for the first attempt of the date (it counts on the daily board); "
+        "false for practice."
+    )
+
+
 class GameSerializer(GameHeaderSerializer):
     """The game as the caller sees it: nothing the caller may not know."""
 
@@ -170,6 +178,9 @@ class GameSerializer(GameHeaderSerializer):
     last_hand = LastHandSerializer(allow_null=True)
     winner = serializers.ChoiceField(choices=RELATIVE, allow_null=True)
     final_scores = FinalScoresSerializer(allow_null=True)
+    daily = DailyOfGameSerializer(
+        allow_null=True, help_text="A Daily Gin game's date and kind; null for other games."
+    )
 
 
 class GameSummarySerializer(GameHeaderSerializer):
@@ -264,6 +275,7 @@ GAME_EXAMPLE = {
     "last_hand": None,
     "winner": None,
     "final_scores": None,
+    "daily": None,
 }
 
 game_example = OpenApiExample(

@@ -26,6 +26,8 @@ def test_it_shows_the_profile_and_zero_stats_of_a_new_player(player_client):
             "hands_won": 0,
             "gins": 0,
             "best_hand": None,
+            "daily_streak": 0,
+            "best_daily_streak": 0,
         },
     }
     assert body["created_at"].endswith("Z")
