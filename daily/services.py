@@ -21,6 +21,7 @@ from games.engine.rules import get_ruleset
 from games.engine.shuffle import hand_deck
 from games.models import Player
 from games.services import game_create
+from ginapi.metrics import DAILY_DEALS
 from leaderboard.services import daily_attempt_scores_sync
 
 from .models import DailyAttempt, DailyDeal
@@ -83,7 +84,11 @@ def daily_deal_ensure(*, date: dt.date) -> DailyDeal:
         ruleset_name=ruleset_name,
     )
     DailyDeal.objects.bulk_create([deal], ignore_conflicts=True)
-    return DailyDeal.objects.get(date=date)
+    stored = DailyDeal.objects.get(date=date)
+    # The row that won the race is ours if it has our creation time (to the microsecond).
+    if stored.created_at == deal.created_at:
+        transaction.on_commit(DAILY_DEALS.inc)
+    return stored
 
 
 def daily_deals_backfill(*, until: dt.date, days: int = BACKFILL_DAYS) -> list[DailyDeal]:

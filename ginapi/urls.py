@@ -8,6 +8,7 @@ from drf_spectacular.views import (
 
 from games.api.health import healthz
 from games.errors import json_error_view
+from ginapi.metrics import metrics_view
 
 urlpatterns = [
     path("api/v1/", include("games.urls")),
@@ -17,6 +18,7 @@ urlpatterns = [
     path("api/docs", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     path("api/redoc", SpectacularRedocView.as_view(url_name="schema"), name="redoc"),
     path("healthz", healthz, name="healthz"),
+    path("metrics", metrics_view, name="metrics"),
     path("admin/", admin.site.urls),
 ]
 
