@@ -23,6 +23,7 @@ from typing import Any
 CANDIDATES = ("pgbouncer", "/usr/sbin/pgbouncer")
 PORT_RANGE = range(8700, 8800)
 """Ports tried first (the ones reserved for this on shared machines); else any free port."""
+FILE_LIMIT = 4096
 
 
 def pgbouncer_binary() -> str | None:
@@ -98,6 +99,7 @@ class PgBouncer:
                 f"logfile = {self.directory / 'pgbouncer.log'}",
                 f"pidfile = {self.directory / 'pgbouncer.pid'}",
                 "server_reset_query =",
+                "listen_backlog = 4096",
                 "ignore_startup_parameters = extra_float_digits",
                 "",
             ]
@@ -109,10 +111,20 @@ class PgBouncer:
             raise RuntimeError("pgbouncer is not installed (apt-get install pgbouncer)")
         if not self.port:
             self.port = free_port()
+        elif not _free(self.port):
+            raise RuntimeError(f"port {self.port} is taken")
         (self.directory / "users.txt").write_text(f'"{self.user}" ""\n')
         config = self.directory / "pgbouncer.ini"
         config.write_text(self._config())
-        argv = [binary, str(config)]
+        # A file descriptor per client and per server connection: the usual soft limit of
+        # 1024 stalls every login past about 450 clients.
+        argv = [
+            "sh",
+            "-c",
+            f'ulimit -n {FILE_LIMIT} 2>/dev/null; exec "$0" "$1"',
+            binary,
+            str(config),
+        ]
         if os.geteuid() == 0:
             # pgbouncer will not run as root; the postgres user must own its files.
             owner = pwd.getpwnam("postgres")
