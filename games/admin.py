@@ -29,11 +29,11 @@ from . import selectors
 from .models import Game, Move, Player
 from .services import INVITE_ALPHABET, INVITE_LENGTH
 
-EXACT_COUNT_UP_TO = 10_000
-"""A filtered list is counted exactly up to this many rows and shown as "10000" beyond: a
+EXACT_COUNT_UP_TO = 1_000
+"""A filtered list is counted exactly up to this many rows and shown as "1000" beyond: a
 staff member needs to know a search found 12 games, not that a filter kept 834,112 of them."""
 
-PLAYERS_PER_NAME_SEARCH = 1_000
+PLAYERS_PER_NAME_SEARCH = 200
 """A name search looks at the games of at most this many players whose name starts so."""
 
 
@@ -176,7 +176,8 @@ class GameAdmin(ReadOnlyAdmin):
         except ValueError:
             pass
         named = Player.objects.filter(display_name__istartswith=term).order_by()
-        player_ids = named.values("id")[:PLAYERS_PER_NAME_SEARCH]
+        # Read first, then given as values: as a subquery, the planner scans every game.
+        player_ids = list(named.values_list("id", flat=True)[:PLAYERS_PER_NAME_SEARCH])
         matches = Q(player0__in=player_ids) | Q(player1__in=player_ids)
         if INVITE_CODE.fullmatch(term.upper()):
             matches |= Q(invite_code=term.upper())
