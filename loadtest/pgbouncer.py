@@ -36,6 +36,8 @@ def pgbouncer_binary() -> str | None:
 
 def _free(port: int) -> bool:
     with socket.socket() as sock:
+        # As pgbouncer binds: a port whose last connections are in TIME_WAIT is free.
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             sock.bind(("127.0.0.1", port))
         except OSError:
