@@ -82,3 +82,28 @@ def test_a_line_outside_any_request_says_so():
     RequestIdFilter().filter(record)
 
     assert json.loads(JsonFormatter().format(record))["request_id"] == "-"
+
+
+def test_a_streaming_response_gets_its_headers_and_its_body_is_left_unread(rf):
+    from django.http import StreamingHttpResponse
+
+    from ginapi.middleware import MetricsMiddleware, RequestIdMiddleware
+
+    produced: list[int] = []
+
+    def events():
+        for number in range(3):
+            produced.append(number)
+            yield f"data: {number}\n\n".encode()
+
+    def view(request):
+        return StreamingHttpResponse(events(), content_type="text/event-stream")
+
+    response = RequestIdMiddleware(MetricsMiddleware(view))(
+        rf.get("/api/v1/stream", HTTP_X_REQUEST_ID="s-1")
+    )
+
+    assert isinstance(response, StreamingHttpResponse)
+    assert response["X-Request-ID"] == "s-1"
+    assert produced == []
+    assert b"".join(response.streaming_content) == b"data: 0\n\ndata: 1\n\ndata: 2\n\n"
