@@ -106,4 +106,4 @@ def test_a_streaming_response_gets_its_headers_and_its_body_is_left_unread(rf):
     assert isinstance(response, StreamingHttpResponse)
     assert response["X-Request-ID"] == "s-1"
     assert produced == []
-    assert b"".join(response.streaming_content) == b"data: 0\n\ndata: 1\n\ndata: 2\n\n"
+    assert b"".join(response) == b"data: 0\n\ndata: 1\n\ndata: 2\n\n"
