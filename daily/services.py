@@ -32,6 +32,7 @@ from games.engine.solver import DEFAULT_BUDGET, solve
 from games.errors import ApiError
 from games.models import Game, Player
 from games.services import game_create
+from ginapi.metrics import DAILY_DEALS
 
 from .models import DailyAttempt, DailyDeal
 from .selectors import daily_hand_one_line
@@ -98,9 +99,12 @@ def daily_deal_ensure(*, date: dt.date) -> DailyDeal:
         ruleset_name=ruleset_name,
     )
     DailyDeal.objects.bulk_create([deal], ignore_conflicts=True)
-    made = DailyDeal.objects.get(date=date)
-    _par_enqueue(made)
-    return made
+    stored = DailyDeal.objects.get(date=date)
+    # The row that won the race is ours if it has our creation time (to the microsecond).
+    if stored.created_at == deal.created_at:
+        transaction.on_commit(DAILY_DEALS.inc)
+    _par_enqueue(stored)
+    return stored
 
 
 def _par_enqueue(deal: DailyDeal) -> None:

@@ -148,12 +148,19 @@ class Game(models.Model):
     ai_level = models.CharField(  # noqa: DJ001
         _("AI level"), max_length=16, null=True, blank=True
     )
+    # No index of their own: game_seat0_recent and game_seat1_recent start with these columns
+    # and serve every lookup by player (migration 0005 dropped the duplicates).
     player0 = models.ForeignKey(
-        Player, on_delete=models.PROTECT, related_name="games_as_seat0", verbose_name=_("creator")
+        Player,
+        on_delete=models.PROTECT,
+        related_name="games_as_seat0",
+        verbose_name=_("creator"),
+        db_index=False,
     )
     player1 = models.ForeignKey(
         Player,
         on_delete=models.PROTECT,
+        db_index=False,
         null=True,
         blank=True,
         related_name="games_as_seat1",
@@ -237,7 +244,9 @@ class Game(models.Model):
 class Move(models.Model):
     """One applied action, the AI's included; ``version`` is the game version it produced."""
 
-    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="moves")
+    # No index of its own: move_unique_version (game, version) serves every lookup by game,
+    # and one index fewer is one write fewer per move.
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="moves", db_index=False)
     version = models.PositiveIntegerField()
     seat = models.PositiveSmallIntegerField()
     action = models.CharField(max_length=16)

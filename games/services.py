@@ -36,6 +36,7 @@ from games.engine.master import Budget, ai_seed
 from games.engine.match import Match
 from games.engine.rules import get_ruleset
 from games.engine.scoring import Outcome
+from ginapi.metrics import MOVE_CONFLICTS, MOVES
 
 from . import selectors
 from .errors import ApiError
@@ -313,8 +314,11 @@ def game_move_play(
         applied = [Applied(seat, parsed, match.apply(seat, parsed))]
         applied += _ai_replies(game, match)
         if _store(game, match, applied, hands_before=hands_before, now=timezone.now()):
+            transaction.on_commit(MOVES.inc)
             events = [event.to_dict(seat) for step in applied for event in step.events]
             return PlayedMove(game=game, match=match, events=events)
+        MOVE_CONFLICTS.labels(outcome="retried").inc()
+    MOVE_CONFLICTS.labels(outcome="refused").inc()
     raise ApiError(
         "version_conflict",
         "The game kept changing while your move was applied; read it again and retry.",
@@ -341,6 +345,7 @@ def _game_for_move(
     else:
         game.player1 = player
     if expected_version is not None and expected_version != game.version:
+        MOVE_CONFLICTS.labels(outcome="refused").inc()
         raise ApiError(
             "version_conflict",
             f"The game is at version {game.version}, not {expected_version}.",

@@ -13,8 +13,9 @@ week, and the first request that needs today's deal creates it if beat is late o
 from __future__ import annotations
 
 import os
+from typing import Any
 
-from celery import Celery
+from celery import Celery, signals
 from celery.schedules import crontab
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ginapi.settings")
@@ -37,3 +38,58 @@ app.conf.beat_schedule = {
         "options": {"expires": 23 * 60 * 60},
     },
 }
+
+
+# Each task's outcome is counted (ginapi_celery_tasks_total) in the process that ran it, and
+# its log lines carry the X-Request-ID of the request that enqueued it.  ginapi.metrics and
+# ginapi.logs are imported when a task runs, once Django is set up.
+
+REQUEST_ID_HEADER = "ginapi_request_id"
+
+
+def _count_task(task: Any, outcome: str) -> None:
+    from ginapi.metrics import CELERY_TASKS
+
+    CELERY_TASKS.labels(task=getattr(task, "name", None) or "unknown", outcome=outcome).inc()
+
+
+@signals.task_success.connect
+def _task_succeeded(sender: Any = None, **_kwargs: Any) -> None:
+    _count_task(sender, "success")
+
+
+@signals.task_failure.connect
+def _task_failed(sender: Any = None, **_kwargs: Any) -> None:
+    _count_task(sender, "failure")
+
+
+@signals.task_retry.connect
+def _task_retried(sender: Any = None, **_kwargs: Any) -> None:
+    _count_task(sender, "retry")
+
+
+@signals.before_task_publish.connect
+def _send_request_id(headers: dict[str, Any] | None = None, **_kwargs: Any) -> None:
+    from ginapi.logs import NO_REQUEST, request_id
+
+    current = request_id.get()
+    if headers is not None and current != NO_REQUEST:
+        headers[REQUEST_ID_HEADER] = current
+
+
+@signals.task_prerun.connect
+def _receive_request_id(task: Any = None, **_kwargs: Any) -> None:
+    from ginapi.logs import request_id
+
+    sent = getattr(getattr(task, "request", None), REQUEST_ID_HEADER, None)
+    if sent:
+        request_id.set(str(sent))
+
+
+@signals.task_postrun.connect
+def _forget_request_id(task: Any = None, **_kwargs: Any) -> None:
+    from ginapi.logs import NO_REQUEST, request_id
+
+    # A worker thread runs task after task: the next one must not log this one's id.
+    if getattr(getattr(task, "request", None), REQUEST_ID_HEADER, None):
+        request_id.set(NO_REQUEST)

@@ -134,6 +134,10 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First, so every answer (redirects and static files included) carries X-Request-ID and
+    # every log line of the request names it, and the timing covers the whole request.
+    "ginapi.middleware.RequestIdMiddleware",
+    "ginapi.middleware.MetricsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     # Static files (the docs' assets, the /play/ client) before anything that costs a query.
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -176,6 +180,23 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
+
+DATABASE_POOLING = env_str("DATABASE_POOLING", "session")
+"""``transaction`` when DATABASE_URL points at PgBouncer in transaction pooling: each
+transaction (or autocommitted statement) may run on a different server connection, so nothing
+may outlive one.  The service itself keeps no session state (its advisory locks are
+``pg_advisory_xact_lock``, released at commit); this turns off what Django would otherwise
+keep: server-side cursors (``QuerySet.iterator()``) and psycopg's prepared statements.  The
+one ``SET`` Django may send, the time zone, is a parameter PgBouncer tracks per client."""
+if DATABASE_POOLING not in ("session", "transaction"):
+    raise ImproperlyConfigured(
+        f"DATABASE_POOLING={DATABASE_POOLING!r} is not session or transaction"
+    )
+if DATABASE_POOLING == "transaction":
+    DATABASES["default"]["DISABLE_SERVER_SIDE_CURSORS"] = True
+    # No prepared statements (Django's psycopg 3 default, pinned here): PgBouncer before 1.21
+    # would run a statement prepared on one server connection on another.
+    DATABASES["default"].setdefault("OPTIONS", {})["prepare_threshold"] = None
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # The master AI's search per decision, in sampled worlds and a ceiling on rollouts (never in
@@ -322,9 +343,30 @@ SPECTACULAR_SETTINGS = {
     ],
 }
 
+LOG_FORMAT = env_str("LOG_FORMAT", "text")
+"""``json``: one JSON object a line (time, level, logger, message, request_id, ...) for a log
+collector; ``text``: lines for people.  Both carry the request's X-Request-ID."""
+if LOG_FORMAT not in ("text", "json"):
+    raise ImproperlyConfigured(f"LOG_FORMAT={LOG_FORMAT!r} is not text or json")
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"request_id": {"()": "ginapi.logs.RequestIdFilter"}},
+    "formatters": {
+        "text": {"format": "%(asctime)s %(levelname)s [%(request_id)s] %(name)s: %(message)s"},
+        "json": {"()": "ginapi.logs.JsonFormatter"},
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": ["request_id"],
+            "formatter": LOG_FORMAT,
+        }
+    },
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
 }
+
+METRICS_TOKEN = env_str("METRICS_TOKEN")
+"""Bearer token that GET /metrics requires when set; unset, only staff (the admin's session)
+may read it.  Never public."""

@@ -9,6 +9,7 @@ from drf_spectacular.views import (
 
 from games.api.health import healthz
 from games.errors import json_error_view
+from ginapi.metrics import metrics_view
 
 urlpatterns = [
     path("api/v1/", include("games.urls")),
@@ -24,6 +25,7 @@ urlpatterns = [
         name="redoc",
     ),
     path("healthz", healthz, name="healthz"),
+    path("metrics", metrics_view, name="metrics"),
     path("admin/", admin.site.urls),
 ]
 if settings.PLAY_CLIENT:

@@ -1,0 +1,3 @@
+"""tests/api/test_games_detail.py, through PgBouncer."""
+
+from tests.api.test_games_detail import *  # noqa: F403

@@ -1,0 +1,3 @@
+"""tests/api/test_idempotency.py, through PgBouncer."""
+
+from tests.api.test_idempotency import *  # noqa: F403

@@ -1,0 +1,3 @@
+"""tests/api/test_moves_create.py, through PgBouncer."""
+
+from tests.api.test_moves_create import *  # noqa: F403
