@@ -242,6 +242,21 @@ CORS_ALLOW_HEADERS = (
 CORS_EXPOSE_HEADERS = ("ETag", "Retry-After", "X-Request-ID")
 CORS_PREFLIGHT_MAX_AGE = 86400
 
+# Live games (API.md "Live games"; README "Live games").
+FRIEND_TURN_SECONDS = env_int("FRIEND_TURN_SECONDS", 3 * 24 * 60 * 60)
+"""How long the seat on turn in a friend game has to act before the other may claim victory."""
+WAITING_GAME_EXPIRY_SECONDS = env_int("WAITING_GAME_EXPIRY_SECONDS", 7 * 24 * 60 * 60)
+"""A friend game nobody joined within this long is cancelled (games_expire_waiting, hourly)."""
+STREAM_HEARTBEAT_SECONDS = env_float("STREAM_HEARTBEAT_SECONDS", 15.0)
+"""A comment line this often on every open stream (API.md: at least every 20 s)."""
+STREAM_MAX_PER_PLAYER = env_int("STREAM_MAX_PER_PLAYER", 8)
+"""Open streams one player may hold at once, across every process; one more is a 429."""
+STREAM_SEND_TIMEOUT_SECONDS = env_float("STREAM_SEND_TIMEOUT_SECONDS", 10.0)
+"""A stream whose reader takes longer than this to accept one write is closed, so a slow
+reader costs a bounded buffer, never an unbounded one."""
+STREAM_DB_THREADS = env_int("STREAM_DB_THREADS", 2)
+"""Threads (so database connections) per process that streams read the database with."""
+
 THROTTLE_RATES = {
     "players": env_rate("THROTTLE_PLAYERS", "120/minute"),
     "moves": env_rate("THROTTLE_MOVES", "1200/minute"),
@@ -289,6 +304,7 @@ SPECTACULAR_SETTINGS = {
         "KnockSideEnum": ["knocker", "defender"],
         "HandOutcomeEnum": ["knock", "gin", "big_gin", "undercut", "dead"],
         "KnockOutcomeEnum": ["knock", "gin", "big_gin", "undercut"],
+        "GameStatusEnum": ["waiting", "active", "finished", "cancelled"],
     },
     "TAGS": [
         {"name": "players", "description": "Guest players and their bearer tokens."},
@@ -296,6 +312,11 @@ SPECTACULAR_SETTINGS = {
         {"name": "analysis", "description": "Stateless hand analysis and scoring; no token."},
         {"name": "daily", "description": "Daily Gin: one shared deal per UTC date."},
         {"name": "leaderboards", "description": "Public rankings of hands won against the AI."},
+        {
+            "name": "live",
+            "description": "Live friend games: Server-Sent Event streams, the turn clock, "
+            "claiming victory on a timeout, cancelling an invite.",
+        },
     ],
 }
 
