@@ -104,6 +104,8 @@ SSE_PLAYER_EXAMPLE = (
     'event: your_turn\ndata: {"game": "6f1c2a9e-…", "version": 0}\n\n'
     'event: game_finished\ndata: {"game": "6f1c2a9e-…", "version": 212, "winner": "you"}\n\n'
 )
+NO_FORMAT = OpenApiParameter("format", exclude=True)
+"""DRF's ?format= override is not offered: a stream is always text/event-stream."""
 TOO_MANY_STREAMS = error_example(
     "too_many_streams", "You have too many streams open; close one first."
 )
@@ -135,7 +137,8 @@ class GameStreamApi(StreamApi):
                 OpenApiTypes.INT,
                 OpenApiParameter.HEADER,
                 description="The last version received: the stream resumes after it.",
-            )
+            ),
+            NO_FORMAT,
         ],
         responses={
             (200, "text/event-stream"): OpenApiResponse(
@@ -189,6 +192,7 @@ class PlayerStreamApi(StreamApi):
             ),
             **errors(401, 429, e429=[TOO_MANY_STREAMS]),
         },
+        parameters=[NO_FORMAT],
     )
     def get(self, request: Request) -> EventStreamResponse:
         player = request_player(request)

@@ -77,10 +77,7 @@ class EventStream:
             raise StreamError(self.status, self.headers, body)
 
     def _recv(self) -> bool:
-        try:
-            data = self.sock.recv(65536)
-        except TimeoutError:
-            raise
+        data = self.sock.recv(65536)  # TimeoutError when nothing comes in time
         if not data:
             self.closed = True
             return False
@@ -137,7 +134,8 @@ class EventStream:
         return True
 
     def next(self, *, comments: bool = False, timeout: float | None = None) -> Event | None:
-        """The next event (or comment, if asked); None once the stream has ended."""
+        """The next event (or comment, if asked); None once the stream has ended.
+        TimeoutError if nothing comes within ``timeout`` (else the socket's timeout)."""
         deadline = None if timeout is None else time.monotonic() + timeout
         while True:
             while b"\n\n" not in self._body:
@@ -149,6 +147,12 @@ class EventStream:
             event = self._parse(block.decode())
             if event is not None and (comments or event.event != ":"):
                 return event
+
+    def event(self, timeout: float = 5.0) -> Event:
+        """The next event, which must come within ``timeout``."""
+        event = self.next(timeout=timeout)
+        assert event is not None, "the stream ended"
+        return event
 
     @staticmethod
     def _parse(block: str) -> Event | None:
@@ -173,7 +177,4 @@ class EventStream:
 
     def close(self) -> None:
         self.closed = True
-        try:
-            self.sock.close()
-        except OSError:
-            pass
+        self.sock.close()
