@@ -54,10 +54,14 @@ def _db_executor() -> ThreadPoolExecutor:
 
 
 def _with_fresh_connection(function: Callable[[], T]) -> T:
-    # As at the start of a request: drop a connection that broke (a database restart) or
-    # outlived CONN_MAX_AGE, so the stream reconnects instead of failing for ever.
+    # As around a request: drop a connection that broke (a database restart) or outlived
+    # CONN_MAX_AGE, so the stream reconnects instead of failing for ever; afterwards, hand a
+    # pooled connection back (DATABASE_POOL_SIZE: its age limit is 0).
     close_old_connections()
-    return function()
+    try:
+        return function()
+    finally:
+        close_old_connections()
 
 
 async def in_db_thread(function: Callable[[], T]) -> T:
@@ -235,6 +239,10 @@ class EventStreamResponse(StreamingHttpResponse):
     closed even if it never started streaming."""
 
     def __init__(self, events: AsyncIterator[bytes], player_id: Any, slot: str) -> None:
+        # Django closes a request's connections once its response is closed: for a stream,
+        # when it ends.  Its database work is done, so hand the connection back now (to the
+        # pool, under ASGI) rather than hold one per open stream.
+        close_old_connections()
         super().__init__(events, content_type="text/event-stream; charset=utf-8")
         self["Cache-Control"] = "no-cache"
         self["X-Accel-Buffering"] = "no"

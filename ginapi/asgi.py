@@ -21,6 +21,8 @@ from typing import Any
 from django.core.asgi import get_asgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ginapi.settings")
+# Pooled connections, not persistent ones (see DATABASE_POOL_SIZE in the settings).
+os.environ.setdefault("DATABASE_POOL_SIZE", "4")
 
 django_application = get_asgi_application()
 

@@ -169,6 +169,19 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
+DATABASE_POOL_SIZE = env_int("DATABASE_POOL_SIZE", 0)
+"""PostgreSQL connections per process in a pool (psycopg's), or 0 for none.  The ASGI server
+(ginapi/asgi.py) defaults it to 4: there each request runs in a thread of its own, so the
+per-thread persistent connections of CONN_MAX_AGE would pile up (Django's advice for ASGI is a
+pool instead), and the pool also bounds what the streams' threads use."""
+if DATABASE_POOL_SIZE > 0 and DATABASES["default"]["ENGINE"].endswith("postgresql"):
+    DATABASES["default"]["CONN_MAX_AGE"] = 0
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": 1,
+        "max_size": DATABASE_POOL_SIZE,
+        "timeout": 10,
+    }
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = env_str("REDIS_URL")
