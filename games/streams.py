@@ -100,6 +100,9 @@ class GameFeed:
             self.version = last_event_id
             self.pending += self._apply(game, moves[last_event_id:])
         self.status = game.status
+        # The engine state is ``match`` from here on: the row's copy would only cost memory
+        # for as long as the stream stays open.
+        game.snapshot = {}
 
     @property
     def game_id(self) -> str:
@@ -113,7 +116,10 @@ class GameFeed:
     def catch_up(self) -> list[bytes]:
         """The events since the last one sent (database reads: run in a stream thread)."""
         game = (
-            Game.objects.select_related("player0", "player1").filter(pk=self.game.pk).order_by()
+            Game.objects.select_related("player0", "player1")
+            .defer("snapshot")
+            .filter(pk=self.game.pk)
+            .order_by()
         ).get()
         chunks: list[bytes] = []
         if game.version > self.version:

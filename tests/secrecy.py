@@ -114,6 +114,8 @@ class ServedGame:
     """The game read back at the end."""
     log: list[dict[str, Any]] = field(default_factory=list)
     """The move log read at the end."""
+    streamed: list[dict[str, Any]] = field(default_factory=list)
+    """The data of each event its live stream sent, opened once the game was created."""
 
 
 def scan_served(game: Game, served: ServedGame) -> int:
@@ -132,7 +134,11 @@ def scan_served(game: Game, served: ServedGame) -> int:
         knowledge.check_events(entry["events"], knowledge.series[version - 1][0], version)
         if entry["player"] == "opponent" and entry["action"] == "draw_stock":
             assert entry["card"] is None, entry
-    return 2 + 2 * len(served.moves) + len(served.log)
+    scanned = 0
+    if served.streamed:
+        first = served.streamed[0]["game"]["version"]
+        scanned = scan_stream(game, 0, served.streamed, first)
+    return 2 + 2 * len(served.moves) + len(served.log) + scanned
 
 
 def scan_stream(game: Game, seat: int, events: list[dict[str, Any]], first: int = 0) -> int:
