@@ -226,19 +226,23 @@ async def friend_games(port: int, count: int, target: int = 100) -> list[FriendG
     return list(await asyncio.gather(*(one(i) for i in range(count))))
 
 
-async def open_streams(port: int, games: Iterable[FriendGame]) -> list[SeatStream]:
-    opened = []
+async def open_streams(
+    port: int, games: Iterable[FriendGame], batch: int = 100
+) -> list[SeatStream]:
+    """Both seats' streams of each game, opened ``batch`` at a time (as clients arrive, not
+    all in one instant: each opening costs a few queries)."""
+    opened: list[SeatStream] = []
     for game in games:
         streams = (
             SeatStream(port, game.id, game.tokens[0], 0),
             SeatStream(port, game.id, game.tokens[1], 1),
         )
         game.streams = streams
-        for stream in streams:
+        opened += streams
+    for index in range(0, len(opened), batch):
+        for stream in opened[index : index + batch]:
             stream.start()
-            opened.append(stream)
-    for index in range(0, len(opened), 200):
-        await asyncio.gather(*(s.opened() for s in opened[index : index + 200]))
+        await asyncio.gather(*(s.opened() for s in opened[index : index + batch]))
     return opened
 
 
