@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 TEST_DATABASE_URL := $(if $(DATABASE_URL),$(DATABASE_URL),postgres://postgres@127.0.0.1:5432/ginapi)
 
-.PHONY: run test lint typecheck pytest bench messages schema
+.PHONY: run serve test lint typecheck pytest bench messages schema
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,10 +19,21 @@ $(VENV)/.requirements-dev: requirements.txt requirements-dev.txt | $(BIN)/python
 	$(BIN)/pip install --quiet -r requirements-dev.txt
 	touch $@ $(VENV)/.requirements
 
-# SQLite and in-process tasks unless DATABASE_URL / REDIS_URL say otherwise.
+# SQLite and in-process tasks unless DATABASE_URL / REDIS_URL say otherwise.  uvicorn (ASGI),
+# not runserver, so live streams work too; --reload restarts it when the code changes.
 run: $(VENV)/.requirements
 	DEBUG=$${DEBUG:-true} $(BIN)/python manage.py migrate --noinput
-	DEBUG=$${DEBUG:-true} $(BIN)/python manage.py runserver 127.0.0.1:8000
+	DEBUG=$${DEBUG:-true} $(BIN)/uvicorn ginapi.asgi:application --host 127.0.0.1 --port 8000 --reload
+
+# Production: gunicorn with uvicorn workers (REST and streams in one process each) on PORT
+# (8000) with WEB_CONCURRENCY workers (4), on DATABASE_URL and REDIS_URL.  MIGRATE=false skips
+# the migration (a release with several machines migrates once, before starting them).
+serve: $(VENV)/.requirements
+	if [ "$${MIGRATE:-true}" != false ]; then $(BIN)/python manage.py migrate --noinput; fi
+	exec $(BIN)/gunicorn ginapi.asgi:application -c ginapi/gunicorn_conf.py \
+		--worker-class uvicorn_worker.UvicornWorker \
+		--bind $${HOST:-0.0.0.0}:$${PORT:-8000} --workers $${WEB_CONCURRENCY:-4} \
+		--timeout 60 --graceful-timeout 5 --keep-alive 5 --backlog 2048
 
 test: $(VENV)/.requirements-dev lint typecheck pytest
 

@@ -172,6 +172,24 @@ MESSAGES: dict[str, tuple[str, ...]] = {
     "already_registered": (gettext_noop("This player already has a username and password."),),
     "invalid_credentials": (gettext_noop("The username or the password is not right."),),
     "not_found": (gettext_noop("Not found."),),
+    # Live games.
+    "game_cancelled": (gettext_noop("The game was cancelled."),),
+    "game_not_waiting": (
+        gettext_noop("Only a game still waiting for a friend can be cancelled, by its creator."),
+    ),
+    "no_turn_clock": (gettext_noop("Only a game against a friend has a turn clock."),),
+    "claim_on_your_turn": (gettext_noop("It is your turn: only the waiting player may claim."),),
+    "turn_not_expired": (
+        gettext_noop("Your opponent has until %(deadline)s to play."),
+        gettext_noop("Your opponent still has time to play."),
+    ),
+    "invalid_last_event_id": (
+        gettext_noop("Last-Event-ID must be a version of this game, 0 to %(version)s."),
+    ),
+    "too_many_streams": (
+        gettext_noop("You have %(limit)s streams open already; close one first."),
+        gettext_noop("You have too many streams open; close one first."),
+    ),
     "bad_request": (gettext_noop("The request could not be read."),),
     "permission_denied": (gettext_noop("You do not have permission to do this."),),
     "server_error": (gettext_noop("Something went wrong on our side."),),

@@ -126,6 +126,11 @@ class Game(models.Model):
         WAITING = "waiting", _("waiting for the opponent")
         ACTIVE = "active", _("active")
         FINISHED = "finished", _("finished")
+        CANCELLED = "cancelled", _("cancelled")
+
+    class Termination(models.TextChoices):
+        TIMEOUT = "timeout", _("the player on turn ran out of time")
+        EXPIRED = "expired", _("nobody joined in time")
 
     class Opponent(models.TextChoices):
         AI = "ai", _("AI")
@@ -168,7 +173,7 @@ class Game(models.Model):
     )
     # NULL for AI games: unique allows many NULLs but not many "".
     invite_code = models.CharField(max_length=16, unique=True, null=True, blank=True)
-    status = models.CharField(max_length=8, choices=Status.choices, default=Status.ACTIVE)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.ACTIVE)
     version = models.PositiveIntegerField(
         default=0, help_text=_("How many actions have been applied, the AI's included.")
     )
@@ -177,6 +182,13 @@ class Game(models.Model):
     created_at = models.DateTimeField(default=timezone.now, editable=False)
     updated_at = models.DateTimeField(default=timezone.now)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # Friend games only: when the seat on turn may be declared lost (claim-victory).
+    turn_deadline = models.DateTimeField(_("turn deadline"), null=True, blank=True)
+    # NULL while the game goes on or when it ended at the table; "timeout" (a claimed
+    # victory) or "expired" (a waiting game nobody joined) otherwise.
+    termination = models.CharField(  # noqa: DJ001
+        _("termination"), max_length=16, null=True, blank=True
+    )
 
     class Meta:
         ordering = ("-created_at",)
@@ -186,6 +198,12 @@ class Game(models.Model):
             # GET /api/v1/games: a player's games newest first, from either seat.
             models.Index(fields=["player0", "-created_at"], name="game_seat0_recent"),
             models.Index(fields=["player1", "-created_at"], name="game_seat1_recent"),
+            # games_expire_waiting: the waiting games created before a cut-off.
+            models.Index(
+                fields=["created_at"],
+                name="game_waiting_created",
+                condition=Q(status="waiting"),
+            ),
         ]
         constraints = [
             models.CheckConstraint(

@@ -79,6 +79,8 @@ def _header(game: Game, seat: int) -> dict[str, Any]:
         "created_at": iso(game.created_at),
         "updated_at": iso(game.updated_at),
         "finished_at": iso(game.finished_at),
+        # Friend games: when the seat on turn may be declared lost (claim-victory).
+        "turn_deadline": iso(game.turn_deadline) if game.status == Game.Status.ACTIVE else None,
     }
 
 
@@ -94,9 +96,12 @@ def game_view_for(game: Game, player: Player, match: Match | None = None) -> dic
     if seat is None:
         raise ApiError("not_found", "Not found.", 404)
     view = (match if match is not None else game.match()).view(seat).to_dict()
-    if game.status == Game.Status.WAITING:
-        # Nothing can be played until the friend sits down.
+    if game.status in (Game.Status.WAITING, Game.Status.CANCELLED):
+        # Nothing can be played until the friend sits down, nor once the game is called off.
         view["legal_actions"] = []
+    final = view.get("final_scores")
+    if final is not None:
+        final["reason"] = _final_reason(game, final)
     return {**_header(game, seat), **view, "daily": _daily(game)}
 
 
@@ -109,6 +114,14 @@ def _daily(game: Game) -> dict[str, Any] | None:
     if attempt is None:
         return None
     return {"date": attempt.deal.date.isoformat(), "scored": attempt.scored}
+
+
+def _final_reason(game: Game, final: dict[str, Any]) -> str:
+    """How the game ended: ``target`` reached, a player's ``resign``, or a ``timeout``
+    claimed by the player left waiting (the loser's resignation is then on the record)."""
+    if game.termination == Game.Termination.TIMEOUT:
+        return "timeout"
+    return "resign" if final.get("resigned") else "target"
 
 
 def game_summary_for(game: Game, player: Player) -> dict[str, Any]:

@@ -10,6 +10,7 @@ handler renders them.
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import functools
 import secrets
 import uuid
@@ -28,7 +29,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from rest_framework import status
 
-from games.engine.actions import Action
+from games.engine.actions import Action, ActionKind
 from games.engine.ai import AI_LEVELS, choose_action
 from games.engine.errors import InvalidRulesetError
 from games.engine.events import Event
@@ -40,7 +41,9 @@ from ginapi.metrics import MOVE_CONFLICTS, MOVES
 
 from . import selectors
 from .errors import ApiError
+from .fanout import Notice, publish
 from .models import TOKEN_LABEL_MAX_LENGTH, Game, Move, Player, Token, hash_token
+from .selectors import iso
 
 AI_SEAT = 1
 """In a game against the AI the creator is seat 0 and the AI seat 1."""
@@ -247,7 +250,7 @@ def game_join(*, player: Player, invite_code: str) -> Game:
             .filter(invite_code=invite_code.strip().upper())
             .first()
         )
-        if game is None:
+        if game is None or _expired_waiting(game, timezone.now()):
             raise ApiError("invite_not_found", "No game is waiting with that invite code.", 404)
         if game.player0_id == player.pk:
             raise ApiError("cannot_join_own_game", "You cannot join your own game.", 422)
@@ -258,7 +261,17 @@ def game_join(*, player: Player, invite_code: str) -> Game:
         game.player1 = player
         game.status = Game.Status.ACTIVE
         game.updated_at = timezone.now()
-        game.save(update_fields=["player1", "status", "updated_at"])
+        game.turn_deadline = game.updated_at + _turn_time()
+        game.save(update_fields=["player1", "status", "updated_at", "turn_deadline"])
+        match = game.match()
+        publish(
+            game_id=game.pk,
+            version=game.version,
+            notices=[
+                Notice(str(game.player0_id), "game_started", _notice(game)),
+                *_turn_notices(game, match),
+            ],
+        )
     return game
 
 
@@ -315,6 +328,7 @@ def game_move_play(
         applied += _ai_replies(game, match)
         if _store(game, match, applied, hands_before=hands_before, now=timezone.now()):
             transaction.on_commit(MOVES.inc)
+            publish(game_id=game.pk, version=game.version, notices=_turn_notices(game, match))
             events = [event.to_dict(seat) for step in applied for event in step.events]
             return PlayedMove(game=game, match=match, events=events)
         MOVE_CONFLICTS.labels(outcome="retried").inc()
@@ -358,6 +372,10 @@ def _game_for_move(
             "game_not_started",
             "The game has not started: your opponent has not joined yet.",
             status.HTTP_422_UNPROCESSABLE_ENTITY,
+        )
+    if game.status == Game.Status.CANCELLED:
+        raise ApiError(
+            "game_cancelled", "The game was cancelled.", status.HTTP_422_UNPROCESSABLE_ENTITY
         )
     return game, seat
 
@@ -408,6 +426,10 @@ def _store(
         game.status = Game.Status.FINISHED
         game.winner_seat = match.winner
         game.finished_at = now
+    # Friend games: every action restarts the clock of the seat on turn.
+    game.turn_deadline = (
+        None if game.is_ai or game.status != Game.Status.ACTIVE else now + _turn_time()
+    )
     moves = [
         Move(
             game=game,
@@ -462,7 +484,15 @@ def _game_advance(game: Game, read_version: int, moves: list[Move]) -> bool:
         return cursor.rowcount == len(moves)
 
 
-GAME_MOVE_FIELDS = ("version", "snapshot", "updated_at", "status", "winner_seat", "finished_at")
+GAME_MOVE_FIELDS = (
+    "version",
+    "snapshot",
+    "updated_at",
+    "status",
+    "winner_seat",
+    "finished_at",
+    "turn_deadline",
+)
 """The game's columns a move changes."""
 MOVE_COLUMNS = ("version", "seat", "action", "payload", "created_at")
 """A move's columns besides its game."""
@@ -523,3 +553,176 @@ def _hand_won(
 
 def _invite_code() -> str:
     return "".join(secrets.choice(INVITE_ALPHABET) for _ in range(INVITE_LENGTH))
+
+
+# --------------------------------------------------------------------------- friend games' life
+
+
+def _turn_time() -> dt.timedelta:
+    return dt.timedelta(seconds=settings.FRIEND_TURN_SECONDS)
+
+
+def _expired_waiting(game: Game, now: dt.datetime) -> bool:
+    """A waiting game older than WAITING_GAME_EXPIRY_SECONDS (the hourly task cancels it;
+    until then it is already treated as gone)."""
+    age = dt.timedelta(seconds=settings.WAITING_GAME_EXPIRY_SECONDS)
+    return game.status == Game.Status.WAITING and game.created_at <= now - age
+
+
+def _notice(game: Game, **extra: Any) -> dict[str, Any]:
+    return {"game": str(game.pk), "version": game.version, **extra}
+
+
+def _turn_notices(game: Game, match: Match) -> list[Notice]:
+    """The notices a friend game's new state calls for: whose turn it is, or who won."""
+    if game.is_ai or game.player1_id is None:
+        return []
+    players = (str(game.player0_id), str(game.player1_id))
+    if match.finished:
+        return [
+            Notice(
+                players[seat],
+                "game_finished",
+                _notice(
+                    game,
+                    winner=None
+                    if match.winner is None
+                    else ("you" if match.winner == seat else "opponent"),
+                ),
+            )
+            for seat in (0, 1)
+        ]
+    if match.turn is None:
+        return []
+    return [Notice(players[match.turn], "your_turn", _notice(game))]
+
+
+def game_claim_victory(*, game_id: uuid.UUID | str, player: Player) -> Game:
+    """Win a friend game whose opponent let its turn clock run out (API.md "Live games").
+
+    The seat on turn resigns on the record (a ``resign`` move by that seat, so the game
+    still replays from its seed and moves) and the game's ``termination`` says ``timeout``.
+    """
+    now = timezone.now()
+    with transaction.atomic():
+        # A row lock, not the moves' compare-and-swap: the claim bumps the version, so a move
+        # racing it fails its compare-and-swap, re-reads the game and finds it over.
+        game = next(iter(Game.objects.select_for_update().filter(id=game_id).order_by()[:1]), None)
+        seat = None if game is None else game.seat_of(player)
+        if game is None or seat is None:
+            raise ApiError("not_found", "Not found.", status.HTTP_404_NOT_FOUND)
+        _check_claim(game, seat, now)
+        match = game.match()
+        loser = 1 - seat
+        action = Action(ActionKind.RESIGN)
+        match.apply(loser, action)
+        read_version = game.version
+        game.version = match.move_count
+        game.snapshot = match.to_snapshot()
+        game.status = Game.Status.FINISHED
+        game.winner_seat = seat
+        game.finished_at = game.updated_at = now
+        game.turn_deadline = None
+        game.termination = Game.Termination.TIMEOUT
+        game.save(update_fields=[*GAME_MOVE_FIELDS, "termination"])
+        Move.objects.create(
+            game=game,
+            version=read_version + 1,
+            seat=loser,
+            action=action.kind.value,
+            payload=action.to_dict(),
+            created_at=now,
+        )
+        publish(game_id=game.pk, version=game.version, notices=_turn_notices(game, match))
+    return game
+
+
+def _check_claim(game: Game, seat: int, now: dt.datetime) -> None:
+    unprocessable = status.HTTP_422_UNPROCESSABLE_ENTITY
+    if game.is_ai:
+        raise ApiError("no_turn_clock", "Only a game against a friend has a turn clock.", 422)
+    if game.status == Game.Status.WAITING:
+        raise ApiError(
+            "game_not_started",
+            "The game has not started: your opponent has not joined yet.",
+            unprocessable,
+        )
+    if game.status == Game.Status.CANCELLED:
+        raise ApiError("game_cancelled", "The game was cancelled.", unprocessable)
+    if game.status == Game.Status.FINISHED:
+        raise ApiError("game_over", "The game is over.", unprocessable)
+    if game.match().turn == seat:
+        raise ApiError(
+            "claim_on_your_turn", "It is your turn: only the waiting player may claim.", 422
+        )
+    if game.turn_deadline is None or now < game.turn_deadline:
+        deadline = iso(game.turn_deadline)
+        raise ApiError(
+            "turn_not_expired",
+            f"Your opponent has until {deadline} to play.",
+            unprocessable,
+            deadline=deadline,
+        )
+
+
+def game_cancel(*, game_id: uuid.UUID | str, player: Player) -> Game:
+    """The creator calls off a friend game nobody has joined yet (API.md "Live games").
+
+    Cancelling a game already cancelled changes nothing and answers it again.
+    """
+    with transaction.atomic():
+        game = next(
+            iter(
+                Game.objects.select_for_update(of=("self",))
+                .select_related("player0", "player1")
+                .filter(id=game_id)
+                .order_by()[:1]
+            ),
+            None,
+        )
+        if game is None or game.seat_of(player) is None:
+            raise ApiError("not_found", "Not found.", status.HTTP_404_NOT_FOUND)
+        if game.status == Game.Status.CANCELLED:
+            return game
+        if game.status != Game.Status.WAITING or game.seat_of(player) != 0:
+            raise ApiError(
+                "game_not_waiting",
+                "Only a game still waiting for a friend can be cancelled, by its creator.",
+                status.HTTP_409_CONFLICT,
+            )
+        _cancel(game, termination=None, now=timezone.now())
+    return game
+
+
+def _cancel(game: Game, *, termination: str | None, now: dt.datetime) -> None:
+    game.status = Game.Status.CANCELLED
+    # The code is freed: a friend who tries it is told no game waits with it.
+    game.invite_code = None
+    game.termination = termination
+    game.finished_at = game.updated_at = now
+    game.save(update_fields=["status", "invite_code", "termination", "finished_at", "updated_at"])
+    publish(game_id=game.pk, version=game.version)
+
+
+def games_expire_waiting(*, now: dt.datetime | None = None) -> int:
+    """Cancel the friend games nobody joined within WAITING_GAME_EXPIRY_SECONDS; how many.
+
+    Safe to run at any time and from several processes: each game is locked and checked
+    again before it is cancelled, and one locked by a join or another run is skipped.
+    """
+    now = now or timezone.now()
+    cutoff = now - dt.timedelta(seconds=settings.WAITING_GAME_EXPIRY_SECONDS)
+    expired = 0
+    stale = Game.objects.filter(status=Game.Status.WAITING, created_at__lte=cutoff)
+    for game_id in stale.order_by().values_list("id", flat=True).iterator():
+        with transaction.atomic():
+            game = (
+                Game.objects.select_for_update(skip_locked=True)
+                .filter(id=game_id, status=Game.Status.WAITING)
+                .order_by()
+                .first()
+            )
+            if game is not None:
+                _cancel(game, termination=Game.Termination.EXPIRED, now=now)
+                expired += 1
+    return expired

@@ -37,6 +37,13 @@ app.conf.beat_schedule = {
         # A run that waited a whole day in the queue is superseded by the next one.
         "options": {"expires": 23 * 60 * 60},
     },
+    # Friend games nobody joined within WAITING_GAME_EXPIRY_SECONDS are cancelled; until the
+    # task runs, join already refuses them, so the hour only bounds how long they are listed.
+    "games-expire-waiting": {
+        "task": "games.tasks.games_expire_waiting",
+        "schedule": crontab(minute=17),
+        "options": {"expires": 60 * 60},
+    },
 }
 
 

@@ -197,6 +197,19 @@ if DATABASE_POOLING == "transaction":
     # No prepared statements (Django's psycopg 3 default, pinned here): PgBouncer before 1.21
     # would run a statement prepared on one server connection on another.
     DATABASES["default"].setdefault("OPTIONS", {})["prepare_threshold"] = None
+DATABASE_POOL_SIZE = env_int("DATABASE_POOL_SIZE", 0)
+"""PostgreSQL connections per process in a pool (psycopg's), or 0 for none.  The ASGI server
+(ginapi/asgi.py) defaults it to 4: there each request runs in a thread of its own, so the
+per-thread persistent connections of CONN_MAX_AGE would pile up (Django's advice for ASGI is a
+pool instead), and the pool also bounds what the streams' threads use."""
+if DATABASE_POOL_SIZE > 0 and DATABASES["default"]["ENGINE"].endswith("postgresql"):
+    DATABASES["default"]["CONN_MAX_AGE"] = 0
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": 1,
+        "max_size": DATABASE_POOL_SIZE,
+        "timeout": 10,
+    }
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # The master AI's search per decision, in sampled worlds and a ceiling on rollouts (never in
@@ -275,6 +288,21 @@ CORS_ALLOW_HEADERS = (
 CORS_EXPOSE_HEADERS = ("ETag", "Retry-After", "X-Request-ID")
 CORS_PREFLIGHT_MAX_AGE = 86400
 
+# Live games (API.md "Live games"; README "Live games").
+FRIEND_TURN_SECONDS = env_int("FRIEND_TURN_SECONDS", 3 * 24 * 60 * 60)
+"""How long the seat on turn in a friend game has to act before the other may claim victory."""
+WAITING_GAME_EXPIRY_SECONDS = env_int("WAITING_GAME_EXPIRY_SECONDS", 7 * 24 * 60 * 60)
+"""A friend game nobody joined within this long is cancelled (games_expire_waiting, hourly)."""
+STREAM_HEARTBEAT_SECONDS = env_float("STREAM_HEARTBEAT_SECONDS", 15.0)
+"""A comment line this often on every open stream (API.md: at least every 20 s)."""
+STREAM_MAX_PER_PLAYER = env_int("STREAM_MAX_PER_PLAYER", 8)
+"""Open streams one player may hold at once, across every process; one more is a 429."""
+STREAM_SEND_TIMEOUT_SECONDS = env_float("STREAM_SEND_TIMEOUT_SECONDS", 10.0)
+"""A stream whose reader takes longer than this to accept one write is closed, so a slow
+reader costs a bounded buffer, never an unbounded one."""
+STREAM_DB_THREADS = env_int("STREAM_DB_THREADS", 2)
+"""Threads (so database connections) per process that streams read the database with."""
+
 THROTTLE_RATES = {
     "players": env_rate("THROTTLE_PLAYERS", "120/minute"),
     "moves": env_rate("THROTTLE_MOVES", "1200/minute"),
@@ -329,6 +357,7 @@ SPECTACULAR_SETTINGS = {
         "HandOutcomeEnum": ["knock", "gin", "big_gin", "undercut", "dead"],
         "KnockOutcomeEnum": ["knock", "gin", "big_gin", "undercut"],
         "AiLevelEnum": "games.engine.ai.AI_LEVELS",
+        "GameStatusEnum": ["waiting", "active", "finished", "cancelled"],
     },
     "TAGS": [
         {"name": "players", "description": "Guest players and their bearer tokens."},
@@ -340,6 +369,11 @@ SPECTACULAR_SETTINGS = {
         {"name": "analysis", "description": "Stateless hand analysis and scoring; no token."},
         {"name": "daily", "description": "Daily Gin: one shared deal per UTC date."},
         {"name": "leaderboards", "description": "Public rankings of hands won against the AI."},
+        {
+            "name": "live",
+            "description": "Live friend games: Server-Sent Event streams, the turn clock, "
+            "claiming victory on a timeout, cancelling an invite.",
+        },
     ],
 }
 

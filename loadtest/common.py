@@ -360,6 +360,19 @@ def start_process(name: str, argv: Sequence[str], env: Mapping[str, str]) -> Pro
     return Process(name, popen, log)
 
 
+SERVERS = ("wsgi", "asgi")
+"""How the stack serves: ``wsgi`` gunicorn's sync workers (ginapi.wsgi, no live streams) or
+``asgi`` as ``make serve`` does (gunicorn with uvicorn workers on ginapi.asgi, streams
+included).  ``LOADTEST_SERVER`` picks the default, so any script can be run both ways."""
+
+
+def default_server() -> str:
+    server = os.environ.get("LOADTEST_SERVER", "wsgi")
+    if server not in SERVERS:
+        raise SystemExit(f"LOADTEST_SERVER={server!r}: use wsgi or asgi")
+    return server
+
+
 @dataclass
 class Stack:
     """gunicorn (and optionally a Celery worker and beat) with production settings."""
@@ -375,6 +388,8 @@ class Stack:
     celery: bool = False
     gunicorn_args: list[str] = field(default_factory=list)
     processes: list[Process] = field(default_factory=list)
+    server: str = field(default_factory=default_server)
+    """``wsgi`` or ``asgi`` (see SERVERS)."""
 
     def __post_init__(self) -> None:
         if not self.port:
@@ -400,11 +415,23 @@ class Stack:
     def start(self) -> Stack:
         ensure_database(self.env, fresh=self.fresh_db)
         flush_redis(self.env)
+        # As make serve starts it, when asgi.
+        app = (
+            [
+                "ginapi.asgi:application",
+                "--worker-class",
+                "uvicorn_worker.UvicornWorker",
+                "--keep-alive",
+                "5",
+            ]
+            if self.server == "asgi"
+            else ["ginapi.wsgi:application"]
+        )
         argv = [
             PYTHON,
             "-m",
             "gunicorn",
-            "ginapi.wsgi:application",
+            *app,
             "--bind",
             f"{HOST}:{self.port}",
             "--workers",
@@ -495,8 +522,11 @@ def main_server() -> None:
     parser.add_argument("--port", type=int, default=8765)
     parser.add_argument("--celery", action="store_true", help="also a Celery worker and beat")
     parser.add_argument("--seconds", type=float, default=600, help="stop after this long")
+    parser.add_argument("--server", choices=SERVERS, default=default_server())
     options = parser.parse_args()
-    with stack(workers=options.workers, port=options.port, celery=options.celery) as running:
+    with stack(
+        workers=options.workers, port=options.port, celery=options.celery, server=options.server
+    ) as running:
         print(f"ginapi on http://{HOST}:{running.port} (logs in {LOG_DIR})", flush=True)
         with contextlib.suppress(KeyboardInterrupt):
             time.sleep(options.seconds)

@@ -7,7 +7,9 @@ every response: the created game, each move's game and events, then the game rea
 its move log.  Then, in this process, each stored game is replayed from its seed and moves
 to learn what its player could know at each version (tests/secrecy.py), and every kept
 response is scanned against it: no card of the hand beyond that may be named, and the AI's
-stock draws never show their card.  Exits 0 when no response of any game leaked.
+stock draws never show their card.  With ``--streams`` (the server then runs as ``make
+serve`` does) each game's live stream is read too, and every streamed event scanned the same
+way.  Exits 0 when no response of any game leaked.
 """
 
 from __future__ import annotations
@@ -20,14 +22,15 @@ import time
 
 from games.engine.ai import AI_LEVELS
 from games.engine.rules import RULESETS
-from loadtest.common import Client, Stack, choose_move, new_player
+from loadtest.common import Client, Stack, choose_move, default_server, new_player
+from tests.live.sse import EventStream
 from tests.secrecy import ServedGame, scan_served
 
 RULESET_NAMES = list(RULESETS)
 MAX_REQUESTS_PER_GAME = 2000
 
 
-def play_game(client: Client, number: int, target: int) -> ServedGame:
+def play_game(client: Client, number: int, target: int, streams: bool = False) -> ServedGame:
     body = {
         "opponent": "ai",
         "ruleset": RULESET_NAMES[number % len(RULESET_NAMES)],
@@ -39,6 +42,9 @@ def play_game(client: Client, number: int, target: int) -> ServedGame:
         raise RuntimeError(f"POST /api/v1/games answered {created.status}: {created.body}")
     game = created.body
     played = ServedGame(game)
+    stream = None
+    if streams:
+        stream = EventStream(client.port, f"/api/v1/games/{game['id']}/stream", client.token)
     for _ in range(MAX_REQUESTS_PER_GAME):
         if game["status"] == "finished":
             break
@@ -49,6 +55,11 @@ def play_game(client: Client, number: int, target: int) -> ServedGame:
         game = reply.body["game"]
     else:
         raise RuntimeError(f"game {game['id']} did not end")
+    if stream is not None:
+        # It closes after the event that finished the game.
+        while (event := stream.next(timeout=30)) is not None:
+            played.streamed.append(event.json())
+        stream.close()
     played.read = client.get(f"/api/v1/games/{game['id']}").body
     played.log = client.get(f"/api/v1/games/{game['id']}/moves").body["moves"]
     return played
@@ -60,6 +71,9 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=8)
     parser.add_argument("--target", type=int, default=25, help="points each game is played to")
     parser.add_argument("--workers", type=int, default=4, help="gunicorn workers")
+    parser.add_argument(
+        "--streams", action="store_true", help="also read and scan each game's live stream"
+    )
     options = parser.parse_args()
 
     started = time.monotonic()
@@ -70,7 +84,9 @@ def main() -> int:
     failures: list[str] = []
     lock = threading.Lock()
 
-    with Stack(workers=options.workers) as stack:
+    with Stack(
+        workers=options.workers, server="asgi" if options.streams else default_server()
+    ) as stack:
         os.environ.update(stack.env)
         print(
             f"gunicorn {options.workers} workers on port {stack.port}; {options.players} "
@@ -86,7 +102,7 @@ def main() -> int:
                 except queue.Empty:
                     return
                 try:
-                    played = play_game(client, number, options.target)
+                    played = play_game(client, number, options.target, options.streams)
                 except Exception as error:
                     with lock:
                         failures.append(f"game {number}: {error}")

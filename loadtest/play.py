@@ -28,10 +28,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from loadtest.common import (
+    SERVERS,
     Client,
     Stack,
     choose_move,
     cpu_seconds,
+    default_server,
     new_player,
     percentile,
     postgres_backends,
@@ -256,11 +258,18 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=4, help="gunicorn workers")
     parser.add_argument("--port", type=int, default=0, help="default: a free port")
     parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument(
+        "--server",
+        choices=SERVERS,
+        default=default_server(),
+        help="wsgi: gunicorn sync workers; asgi: as make serve (uvicorn workers, streams)",
+    )
     options = parser.parse_args()
     levels = [int(level) for level in options.levels.split(",")]
-    with Stack(workers=options.workers, port=options.port) as stack:
+    with Stack(workers=options.workers, port=options.port, server=options.server) as stack:
         print(
-            f"gunicorn {options.workers} workers on 127.0.0.1:{stack.port}, production settings, "
+            f"gunicorn ({options.server}) {options.workers} workers on 127.0.0.1:{stack.port}, "
+            "production settings, "
             f"{options.seconds:g} s per phase; load average before: {os.getloadavg()[0]:.2f} "
             "(other processes share the cores: compare runs on a quiet machine)",
             flush=True,

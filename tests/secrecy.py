@@ -1,6 +1,6 @@
 """What a seat may know of a game, version by version, and the scan of served documents
-against it (used by tests/api/test_secrecy.py, tests/hardening/test_leak_scan.py and
-``python -m loadtest.leaks``).
+against it (used by tests/api/test_secrecy.py, tests/hardening/test_leak_scan.py,
+tests/live/test_stream_secrecy.py, ``python -m loadtest.leaks`` and ``loadtest.streams``).
 
 After each version a seat may know, of the hand being played, the cards it has held and
 every card that has been face up on the discard pile.  No document served to it may name any
@@ -114,6 +114,8 @@ class ServedGame:
     """The game read back at the end."""
     log: list[dict[str, Any]] = field(default_factory=list)
     """The move log read at the end."""
+    streamed: list[dict[str, Any]] = field(default_factory=list)
+    """The data of each event its live stream sent, opened once the game was created."""
 
 
 def scan_served(game: Game, served: ServedGame) -> int:
@@ -132,4 +134,27 @@ def scan_served(game: Game, served: ServedGame) -> int:
         knowledge.check_events(entry["events"], knowledge.series[version - 1][0], version)
         if entry["player"] == "opponent" and entry["action"] == "draw_stock":
             assert entry["card"] is None, entry
-    return 2 + 2 * len(served.moves) + len(served.log)
+    scanned = 0
+    if served.streamed:
+        first = served.streamed[0]["game"]["version"]
+        scanned = scan_stream(game, 0, served.streamed, first)
+    return 2 + 2 * len(served.moves) + len(served.log) + scanned
+
+
+def scan_stream(game: Game, seat: int, events: list[dict[str, Any]], first: int = 0) -> int:
+    """Scan what a seat's live stream sent (each event's parsed data, in order, ``first``
+    the version the stream started from) against what that seat could know at each version:
+    every event's game as a document, and its events as those of the version they bring.
+    Also checks that the versions came once each, in order.  The events scanned."""
+    stored = ((move.seat, move.to_action()) for move in game.moves.order_by("version"))
+    knowledge = Knowledge.of_replay(game.new_match(), stored, seat)
+    expected = first
+    for data in events:
+        document = data["game"]
+        version = document["version"]
+        if data["events"]:
+            expected += 1
+            assert version == expected, f"v{version} came where v{expected} was due"
+            knowledge.check_events(data["events"], knowledge.series[version - 1][0], version)
+        knowledge.check_document(document)
+    return len(events)

@@ -125,6 +125,15 @@ class FinalScoresSerializer(serializers.Serializer):
     opponent = TotalsSerializer()
     columns = FinalColumnSerializer(many=True, required=False, help_text="Hollywood only.")
     resigned = serializers.ChoiceField(choices=RELATIVE, required=False)
+    reason = serializers.ChoiceField(
+        choices=["target", "resign", "timeout"],
+        required=False,
+        help_text=(
+            "How the game ended: a player reached the target, resigned, or let the turn clock "
+            "run out and the other claimed victory (timeout). In the game's final_scores; "
+            "not in the game_over event."
+        ),
+    )
 
 
 class GameHeaderSerializer(serializers.Serializer):
@@ -132,7 +141,7 @@ class GameHeaderSerializer(serializers.Serializer):
     version = serializers.IntegerField(
         help_text="Grows by one with each applied action, the AI's included."
     )
-    status = serializers.ChoiceField(choices=["waiting", "active", "finished"])
+    status = serializers.ChoiceField(choices=["waiting", "active", "finished", "cancelled"])
     opponent = OpponentSerializer()
     invite_code = serializers.CharField(
         allow_null=True, help_text="Shown to the creator while the game waits for a friend."
@@ -140,6 +149,13 @@ class GameHeaderSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
     finished_at = serializers.DateTimeField(allow_null=True)
+    turn_deadline = serializers.DateTimeField(
+        allow_null=True,
+        help_text=(
+            "Friend games while active: when the player on turn runs out of time "
+            "(FRIEND_TURN_SECONDS after the last action); then the other may claim victory."
+        ),
+    )
 
 
 class DailyOfGameSerializer(serializers.Serializer):
@@ -229,6 +245,7 @@ GAME_EXAMPLE = {
     "created_at": "2026-11-02T10:15:00Z",
     "updated_at": "2026-11-02T10:15:09Z",
     "finished_at": None,
+    "turn_deadline": None,
     "ruleset": {
         "name": "standard",
         "knock_limit": 10,

@@ -68,7 +68,9 @@ def test_every_game_operation_has_an_id_a_tag_a_description_and_examples(schema)
         )
         if code == "204":  # no body, so nothing to give an example of
             continue
-        content = success.get("content", {}).get("application/json", {})
+        # JSON, or for a live stream the text/event-stream it sends.
+        media = success.get("content", {})
+        content = media.get("application/json") or media.get("text/event-stream", {})
         assert content.get("examples"), where
         if "requestBody" in operation:
             assert operation["requestBody"]["content"]["application/json"].get("examples"), where

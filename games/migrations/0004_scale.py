@@ -51,7 +51,7 @@ class Migration(migrations.Migration):
     atomic = False
 
     dependencies = [
-        ("games", "0002_accounts"),
+        ("games", "0003_live"),
     ]
 
     operations = [
