@@ -257,7 +257,7 @@ class DailyPracticeApi(APIView):
         examples=[_PRACTICE_EXAMPLE],
     )
     def post(self, request: Request, date: str) -> Response:
-        request.data  # noqa: B018  (a malformed body is still a 400)
+        no_body(request)
         player = request_player(request)
         deal = daily_deal_of(date)
         attempt = daily_practice(player=player, deal=deal)

@@ -100,8 +100,10 @@ def game_view_for(game: Game, player: Player, match: Match | None = None) -> dic
         # Nothing can be played until the friend sits down, nor once the game is called off.
         view["legal_actions"] = []
     final = view.get("final_scores")
-    if final is not None:
-        final["reason"] = _final_reason(game, final)
+    if final is not None and game.termination == Game.Termination.TIMEOUT:
+        # Only a timeout is said: the other endings show in the totals (and `resigned`),
+        # and final_scores keeps exactly the shape API.md gives it.
+        final["reason"] = "timeout"
     return {**_header(game, seat), **view, "daily": _daily(game)}
 
 
@@ -114,14 +116,6 @@ def _daily(game: Game) -> dict[str, Any] | None:
     if attempt is None:
         return None
     return {"date": attempt.deal.date.isoformat(), "scored": attempt.scored}
-
-
-def _final_reason(game: Game, final: dict[str, Any]) -> str:
-    """How the game ended: ``target`` reached, a player's ``resign``, or a ``timeout``
-    claimed by the player left waiting (the loser's resignation is then on the record)."""
-    if game.termination == Game.Termination.TIMEOUT:
-        return "timeout"
-    return "resign" if final.get("resigned") else "target"
 
 
 def game_summary_for(game: Game, player: Player) -> dict[str, Any]:

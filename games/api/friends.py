@@ -12,6 +12,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import selectors, services
+from games.api.fields import no_body
 from games.api.games import IDEMPOTENCY_PARAMETER
 from games.api.serializers import GAME_EXAMPLE, GameSerializer
 from games.auth import request_player
@@ -85,6 +86,7 @@ class GameClaimVictoryApi(APIView):
         ],
     )
     def post(self, request: Request, game_id: uuid.UUID) -> Response:
+        no_body(request)
         player = request_player(request)
 
         def claim() -> tuple[int, dict[str, Any]]:
@@ -124,6 +126,7 @@ class GameCancelApi(APIView):
         examples=[OpenApiExample("Cancelled", value=CANCELLED_EXAMPLE, response_only=True)],
     )
     def post(self, request: Request, game_id: uuid.UUID) -> Response:
+        no_body(request)
         player = request_player(request)
         game = services.game_cancel(game_id=game_id, player=player)
         return Response(selectors.game_view_for(game, player))

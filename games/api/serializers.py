@@ -126,12 +126,11 @@ class FinalScoresSerializer(serializers.Serializer):
     columns = FinalColumnSerializer(many=True, required=False, help_text="Hollywood only.")
     resigned = serializers.ChoiceField(choices=RELATIVE, required=False)
     reason = serializers.ChoiceField(
-        choices=["target", "resign", "timeout"],
+        choices=["timeout"],
         required=False,
         help_text=(
-            "How the game ended: a player reached the target, resigned, or let the turn clock "
-            "run out and the other claimed victory (timeout). In the game's final_scores; "
-            "not in the game_over event."
+            "Only when a player let the turn clock run out and the other claimed victory "
+            "(POST .../claim-victory). In the game's final_scores; not in the game_over event."
         ),
     )
 

@@ -120,4 +120,5 @@ def test_a_finished_ai_game_says_how_it_ended(make_player):
     _, client = make_player("Ada")
     game = client.post("/api/v1/games", {"opponent": "ai"}).json()
     resigned = client.post(f"/api/v1/games/{game['id']}/moves", {"action": "resign"}).json()
-    assert resigned["game"]["final_scores"]["reason"] == "resign"
+    assert resigned["game"]["final_scores"]["resigned"] == "you"
+    assert "reason" not in resigned["game"]["final_scores"]
