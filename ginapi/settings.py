@@ -140,7 +140,7 @@ MIDDLEWARE = [
     "ginapi.middleware.MetricsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     # Static files (the docs' assets, the /play/ client) before anything that costs a query.
-    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "ginapi.middleware.StaticFilesMiddleware",
     # Before CommonMiddleware, so preflights and redirects carry the CORS headers too.
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -233,6 +233,8 @@ if REDIS_URL:
                 "socket_timeout": env_float("REDIS_SOCKET_TIMEOUT", 0.5),
                 "health_check_interval": 30,
                 "retry_on_timeout": False,
+                # One pool per process, not one per request under ASGI (ginapi/cache.py).
+                "pool_class": "ginapi.cache.SharedConnectionPool",
             },
         }
     }
