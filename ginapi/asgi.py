@@ -18,13 +18,35 @@ import os
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
-from django.core.asgi import get_asgi_application
+import django
+from asgiref.sync import sync_to_async
+from django.core.handlers.asgi import ASGIHandler
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ginapi.settings")
 # Pooled connections, not persistent ones (see DATABASE_POOL_SIZE in the settings).
 os.environ.setdefault("DATABASE_POOL_SIZE", "4")
 
-django_application = get_asgi_application()
+
+class SyncChainASGIHandler(ASGIHandler):
+    """Django's ASGI handler with its middleware chain run in sync mode, in one thread hop.
+
+    Django's own middleware can run async, but then each one hands its process_request and
+    process_response to a thread of their own (MiddlewareMixin.__acall__): a dozen thread
+    round trips per request, which cost the REST operations a third of their throughput
+    (BENCHMARKS.md, "Live streams").  Here the whole chain, views included, runs as it does
+    under WSGI, in one call to the thread that Django keeps for sync code; an async view
+    (the live streams) is still awaited on the event loop, and its streamed body is sent from
+    there.
+    """
+
+    def load_middleware(self, is_async: bool = False) -> None:
+        super().load_middleware(is_async=False)
+        chain: Any = self._middleware_chain  # type: ignore[has-type]
+        self._middleware_chain = sync_to_async(chain, thread_sensitive=True)
+
+
+django.setup(set_prefix=False)
+django_application = SyncChainASGIHandler()
 
 from django.conf import settings  # noqa: E402  (after Django is set up)
 

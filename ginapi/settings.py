@@ -140,7 +140,7 @@ MIDDLEWARE = [
     "ginapi.middleware.MetricsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     # Static files (the docs' assets, the /play/ client) before anything that costs a query.
-    "ginapi.middleware.StaticFilesMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     # Before CommonMiddleware, so preflights and redirects carry the CORS headers too.
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",

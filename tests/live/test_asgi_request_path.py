@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from django.conf import settings
-from django.utils.module_loading import import_string
+import asyncio
 
 from ginapi.cache import SharedConnectionPool
 
 
-def test_every_middleware_can_run_on_the_event_loop():
-    # One sync-only middleware makes Django hop from the event loop to a thread and back
-    # around it on every request.
-    for path in settings.MIDDLEWARE:
-        assert getattr(import_string(path), "async_capable", False), path
+def test_the_asgi_middleware_chain_runs_in_sync_mode_in_one_thread_hop():
+    # In async mode each of Django's middleware would hand its hooks to a thread of their own.
+    from ginapi.asgi import django_application
+
+    chain = django_application._middleware_chain
+    assert chain.__class__.__name__ == "SyncToAsync"
+    assert not asyncio.iscoroutinefunction(getattr(chain, "func", None))
 
 
 def test_cache_objects_of_one_server_share_one_connection_pool():
