@@ -10,10 +10,14 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
+from django.db import connection
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, sync_playwright
 from pytest_django.live_server_helper import LiveServer
+
+from tests.live.conftest import Server, start_server, test_database_url
 
 # Playwright's sync API keeps an event loop in the main thread; Django then refuses ORM calls
 # there (the test database's flush between tests) unless told the loop is not ours to block.
@@ -37,9 +41,27 @@ def worker_port(base: int) -> int:
 
 
 @pytest.fixture(scope="session")
-def live_server(request: pytest.FixtureRequest) -> Iterator[LiveServer]:
+def live_server(django_db_setup: None, django_db_blocker: Any) -> Iterator[LiveServer]:
     # pytest-django's own fixture picks a random port; ours stay in the 8300-8399 range.
     server = LiveServer(f"127.0.0.1:{worker_port(8310)}")
+    yield server
+    server.stop()
+    # This server is WSGI: a game stream the client asked for (and gave up on, polling instead)
+    # is buffered by a thread that never ends, holding its database connection.  Cut those
+    # connections to this worker's test database so it can be dropped.
+    with django_db_blocker.unblock(), connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+            " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        )
+
+
+@pytest.fixture(scope="session")
+def asgi_server(django_db_setup: None, django_db_blocker: Any) -> Iterator[Server]:
+    """uvicorn on the test database, as tests/live starts it: the server that streams."""
+    with django_db_blocker.unblock():
+        url = test_database_url()
+    server = start_server(url)
     yield server
     server.stop()
 
@@ -79,3 +101,7 @@ def page(new_context, live_server) -> Page:
 def pytest_configure(config: pytest.Config) -> None:
     # WhiteNoise notes that STATIC_ROOT does not exist; it serves from the apps' folders then.
     config.addinivalue_line("filterwarnings", "ignore:No directory at:UserWarning")
+    # The WSGI live server buffers the game stream the client tries first (it then polls).
+    config.addinivalue_line(
+        "filterwarnings", "ignore:StreamingHttpResponse must consume asynchronous iterators"
+    )

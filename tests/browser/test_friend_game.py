@@ -1,5 +1,7 @@
 """A friend game between two browser contexts: invite code, join, moves seen without reloading."""
 
+import re
+
 import pytest
 
 from tests.browser.client import drawn_version, enabled, open_play, take_turn
@@ -21,11 +23,11 @@ def wait_for_version(page, version):
     )
 
 
-def test_two_friends_play_and_each_sees_the_others_moves_without_reloading(
-    new_context, live_server
-):
-    host, guest = new_context().new_page(), new_context().new_page()
-    open_play(host, live_server.url)
+def sit_down_and_play(host, guest, base_url, on_watch=None):
+    """Ana invites, Bo joins; they play until each has moved three times, each waiting for the
+    other's move to show up on their table by itself.  ``on_watch(watcher)`` runs after each
+    wait."""
+    open_play(host, base_url)
     host.fill('[data-field="display_name"]', "Ana")
     host.click('[data-start="friend"]')
     code = host.locator("[data-invite-code]")
@@ -33,7 +35,7 @@ def test_two_friends_play_and_each_sees_the_others_moves_without_reloading(
     invite = code.inner_text()
     assert invite
 
-    open_play(guest, live_server.url)
+    open_play(guest, base_url)
     guest.fill('[data-field="display_name"]', "Bo")
     guest.fill('[data-field="invite_code"]', invite)
     guest.click('[data-start="join"]')
@@ -50,6 +52,8 @@ def test_two_friends_play_and_each_sees_the_others_moves_without_reloading(
         action = take_turn(mover)
         moves[id(mover)] += 1
         wait_for_version(watcher, drawn_version(mover))
+        if on_watch:
+            on_watch(watcher)
         status = watcher.locator("[data-status]").inner_text()
         if action == "draw_stock":
             assert "Opponent drew from the stock" in status
@@ -63,3 +67,35 @@ def test_two_friends_play_and_each_sees_the_others_moves_without_reloading(
     guest_hand = guest.locator("[data-hand] [data-card]").count()
     assert host.locator("[data-opponent-hand] .card").count() == guest_hand
     assert guest.locator("[data-opponent-hand] .card").count() == host_hand
+
+
+def test_two_friends_play_and_each_sees_the_others_moves_without_reloading(
+    new_context, live_server
+):
+    # pytest-django's live server is WSGI: it buffers streams, so the client polls instead.
+    host, guest = new_context().new_page(), new_context().new_page()
+    sit_down_and_play(host, guest, live_server.url)
+
+
+def test_on_an_asgi_server_each_friend_sees_the_others_moves_through_the_stream(
+    new_context, asgi_server
+):
+    host, guest = new_context().new_page(), new_context().new_page()
+    streams, polls = [], []
+
+    def record(request):
+        path = request.url.split("/api/v1", 1)[-1]
+        if re.fullmatch(r"/games/[\w-]+/stream", path):
+            streams.append(path)
+        elif re.fullmatch(r"/games/[\w-]+", path) and request.method == "GET":
+            polls.append(path)
+
+    host.on("request", record)
+    guest.on("request", record)
+
+    def no_polling(watcher):
+        assert polls == [], "the watcher polled the game instead of reading the stream"
+
+    sit_down_and_play(host, guest, f"http://127.0.0.1:{asgi_server.port}", on_watch=no_polling)
+    assert len(set(streams)) == 1  # one game, streamed to both seats
+    assert len(streams) >= 2

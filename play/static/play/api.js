@@ -70,6 +70,52 @@ export async function getFresh(path) {
   return [data, true];
 }
 
+/**
+ * Read the live stream GET /games/{id}/stream: a small Server-Sent Events reader over fetch()
+ * (EventSource cannot send the Authorization header).  Calls onGame(game, events, id) for
+ * every `game` event; resolves when the server closes the stream (the game is over), throws an
+ * ApiError on an error status and whatever fetch() throws when the connection drops or
+ * `signal` aborts it.  `lastEventId` (a version) resumes after that version.
+ */
+export async function streamGame(id, { lastEventId, onGame, signal }) {
+  const headers = { Accept: "text/event-stream", "Accept-Language": language };
+  if (token()) headers.Authorization = `Bearer ${token()}`;
+  if (lastEventId != null) headers["Last-Event-ID"] = String(lastEventId);
+  const response = await fetch(`${BASE}/games/${id}/stream`, { headers, signal, cache: "no-store" });
+  if (!response.ok) {
+    const data = await response.json().catch(() => null);
+    throw new ApiError(response.status,
+      data?.error || { code: "http_" + response.status, message: response.statusText });
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = ""; // text after the last line break: a line may be split across chunks
+  let event = { type: "message", id: null, data: [] };
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    const lines = buffer.split("\n");
+    buffer = lines.pop();
+    for (const raw of lines) {
+      const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+      if (line === "") { // a blank line ends an event
+        if (event.type === "game" && event.data.length) {
+          const body = JSON.parse(event.data.join("\n"));
+          onGame(body.game, body.events || [], event.id);
+        }
+        event = { type: "message", id: null, data: [] };
+      } else if (!line.startsWith(":")) { // a line starting with ":" is a comment (keep-alive)
+        const colon = line.indexOf(":");
+        const name = colon < 0 ? line : line.slice(0, colon);
+        const text = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
+        if (name === "event") event.type = text;
+        else if (name === "id") event.id = Number(text);
+        else if (name === "data") event.data.push(text);
+      }
+    }
+  }
+}
+
 const get = async (path) => (await call("GET", path)).data;
 const post = async (path, body = {}) => (await call("POST", path, body)).data;
 

@@ -1,7 +1,9 @@
 // The reference web client: the start screen, the table and the flows between them.  Every
 // piece of game state comes from the API (api.js); the page draws it (table.js).
 
-import { api, ApiError, setLanguage as setApiLanguage, setToken, token } from "./api.js";
+import {
+  api, ApiError, setLanguage as setApiLanguage, setToken, streamGame, token,
+} from "./api.js";
 import { language, setLanguage, t, translatePage } from "./i18n.js";
 import { renderGameOver, renderHandResult, renderTable, statusText } from "./table.js";
 
@@ -106,17 +108,78 @@ async function reloadGame() {
   }
 }
 
+const over = (game) => game.status === "finished" || game.status === "cancelled";
+
 /**
- * The one place a game is kept up to date while the other seat plays: GET /games/{id} with
- * If-None-Match every 1.5 s while it is not our turn (an unchanged game is a bodiless 304).
- * The live stream GET /games/{id}/stream can replace this function; it must be read with
- * fetch(), because EventSource cannot send the Authorization header.
+ * The one place a game is kept up to date while the other seat plays: the live stream
+ * GET /games/{id}/stream (each event brings the game and the events that led to it).  A dropped
+ * stream reconnects with Last-Event-ID after a short pause.  If the stream cannot be had (an
+ * error status, or no first event within 4 s: a WSGI server buffers streams), it polls instead.
+ * Returns the function that stops watching.
  */
 function watchGame(gameId, onChange) {
+  let stopped = false;
+  let connection = new AbortController();
+  let stopPolling = () => {};
+  let lastEventId = null;
+  let streamWorks = false; // one event has come: later failures are drops, not "no stream"
+  let retry;
+
+  const fallBack = () => {
+    if (!stopped) stopPolling = pollGame(gameId, onChange);
+  };
+  const connect = async (pause) => {
+    connection = new AbortController();
+    const signal = connection.signal;
+    const noFirstEvent = streamWorks ? null : setTimeout(() => connection.abort(), 4000);
+    try {
+      await streamGame(gameId, {
+        lastEventId,
+        signal,
+        onGame: (game, events, id) => {
+          streamWorks = true;
+          pause = 500; // a healthy stream: the next drop starts the backoff afresh
+          clearTimeout(noFirstEvent);
+          if (id != null) lastEventId = id;
+          if (!stopped) onStreamEvent(game, events);
+        },
+      });
+    } catch (error) {
+      if (stopped) return;
+      if (!streamWorks || (error instanceof ApiError && error.status < 500)) {
+        if (!(error instanceof ApiError) && !signal.aborted) console.error(error);
+        fallBack();
+        return;
+      }
+    } finally {
+      clearTimeout(noFirstEvent);
+    }
+    if (stopped || state.game?.id !== gameId || over(state.game)) return;
+    retry = setTimeout(() => connect(Math.min(pause * 2, 8000)), pause);
+  };
+  connect(500);
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    connection.abort();
+    stopPolling();
+  };
+}
+
+/** A stream event: draw it if it is newer than the table (our own move may have come first). */
+function onStreamEvent(game, events) {
+  const held = state.game;
+  if (held?.id !== game.id) return;
+  if (game.version > held.version || game.status !== held.status) update(game, events);
+}
+
+/** Polling, when the stream cannot be had: GET /games/{id} with If-None-Match every 1.5 s
+ * while it is not our turn (an unchanged game is a bodiless 304). */
+function pollGame(gameId, onChange) {
   let timer;
   const tick = async () => {
     const game = state.game;
-    if (game?.id !== gameId || game.status === "finished" || game.status === "cancelled") return;
+    if (game?.id !== gameId || over(game)) return;
     if (game.status === "waiting" || game.turn !== "you") {
       try {
         const [fresh, changed] = await api.game(gameId);
@@ -202,6 +265,7 @@ const accounts = {
     setToken(session.token);
   },
   logout: async () => {
+    state.stopWatching();
     await api.logOut().catch(() => {}); // a token the server already forgot is logged out too
     setToken(null);
     showNotice(t("logged_out"));
