@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from django.test import override_settings
@@ -30,7 +31,11 @@ def run(path: str, stall_after: int) -> list[Any]:
 
     app = cut_off_slow_readers(endless_stream)
     scope = {"type": "http", "path": path}
-    asyncio.run(asyncio.wait_for(app(scope, receive, send), timeout=5))
+    # In a thread of its own: Playwright's sync API (tests/browser) leaves an event loop
+    # running in the test worker's main thread, where asyncio.run() refuses to start.
+    with ThreadPoolExecutor(max_workers=1) as thread:
+        served = asyncio.wait_for(app(scope, receive, send), timeout=5)
+        thread.submit(asyncio.run, served).result(timeout=10)
     return sent
 
 
