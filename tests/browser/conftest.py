@@ -1,9 +1,8 @@
 """Real-browser tests of the /play/ client: Playwright's sync API driving Debian's Chromium.
 
 One browser per test process (session scope); a fresh context (its own localStorage, so its
-own player) per test.  The live server listens on this engineer's ports: 8310 plus the xdist
-worker's number.  Select these tests with ``-m browser`` (or leave them out with
-``-m "not browser"``).
+own player) per test.  The live server listens on a free port the system picks.  Select
+these tests with ``-m browser`` (or leave them out with ``-m "not browser"``).
 """
 
 from __future__ import annotations
@@ -34,16 +33,10 @@ DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 PHONE: ViewportSize = {"width": 360, "height": 640}
 
 
-def worker_port(base: int) -> int:
-    """``base`` plus the xdist worker's number (gw0 -> 0), so parallel workers never collide."""
-    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
-    return base + int(worker.removeprefix("gw") or 0)
-
-
 @pytest.fixture(scope="session")
 def live_server(django_db_setup: None, django_db_blocker: Any) -> Iterator[LiveServer]:
-    # pytest-django's own fixture picks a random port; ours stay in the 8300-8399 range.
-    server = LiveServer(f"127.0.0.1:{worker_port(8310)}")
+    # Port 0: the system picks a free one, so parallel workers and runs never collide.
+    server = LiveServer("127.0.0.1:0")
     yield server
     server.stop()
     # This server is WSGI: a game stream the client asked for (and gave up on, polling instead)

@@ -5,8 +5,6 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from .conftest import worker_port
-
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 PAGE = """<!doctype html><title>third party</title><script>
@@ -33,7 +31,7 @@ def other_origin(live_server):
         def log_message(self, *args):
             pass
 
-    server = ThreadingHTTPServer(("127.0.0.1", worker_port(8330)), Handler)
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
