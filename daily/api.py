@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiExample, OpenApiResponse, extend_schema
 from rest_framework import status
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
@@ -19,7 +18,7 @@ from games.auth import request_player
 from games.schema import error_example, errors
 from games.selectors import game_view_for
 
-from .lookups import daily_deal_of, optional_player
+from .lookups import DATE_PARAMETER, daily_deal_of, optional_player
 from .selectors import daily_deal_view
 from .serializers import DailyDealSerializer, DailyGameSerializer
 from .services import daily_deal_ensure, daily_par_compute, daily_play, daily_practice, daily_today
@@ -185,15 +184,7 @@ class DailyDateApi(APIView):
             "before the date is over: today's deal is shown without cards, and a future date, "
             "even tomorrow at 23:59:59, is a 404, as is a past date that had no deal."
         ),
-        parameters=[
-            OpenApiParameter(
-                "date",
-                OpenApiTypes.STR,
-                OpenApiParameter.PATH,
-                description="YYYY-MM-DD or today.",
-                examples=[OpenApiExample("a date", value="2025-03-09")],
-            )
-        ],
+        parameters=[DATE_PARAMETER],
         responses={
             200: OpenApiResponse(
                 DailyDealSerializer, description="The deal; `deal` only once the date is over."
@@ -228,15 +219,7 @@ class DailyPracticeApi(APIView):
             "`daily.scored` false."
         ),
         request=None,
-        parameters=[
-            OpenApiParameter(
-                "date",
-                OpenApiTypes.STR,
-                OpenApiParameter.PATH,
-                description="YYYY-MM-DD or today.",
-                examples=[OpenApiExample("a date", value="2025-03-09")],
-            )
-        ],
+        parameters=[DATE_PARAMETER],
         responses={
             201: OpenApiResponse(DailyGameSerializer, description="A new practice game."),
             **errors(

@@ -7,6 +7,8 @@ import datetime as dt
 import re
 
 from django.utils.translation import gettext
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter
 from rest_framework import status
 from rest_framework.request import Request
 
@@ -18,6 +20,18 @@ from .selectors import daily_deal_get
 from .services import daily_deal_ensure, daily_today
 
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+DATE_PARAMETER = OpenApiParameter(
+    "date",
+    OpenApiTypes.STR,
+    OpenApiParameter.PATH,
+    description="YYYY-MM-DD or today.",
+    examples=[
+        OpenApiExample("a date", value="2025-03-09"),
+        OpenApiExample("today", value="today"),
+    ],
+)
+"""The ``{date}`` of every daily operation's path, as parse_daily_date reads it."""
 
 
 def optional_player(request: Request) -> Player | None:

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
     OpenApiExample,
-    OpenApiParameter,
     OpenApiResponse,
     extend_schema,
 )
@@ -18,7 +16,7 @@ from rest_framework.response import Response
 from rest_framework.utils.urls import remove_query_param, replace_query_param
 from rest_framework.views import APIView
 
-from daily.lookups import deal_not_found, optional_player, parse_daily_date
+from daily.lookups import DATE_PARAMETER, deal_not_found, optional_player, parse_daily_date
 from daily.models import DailyDeal
 from daily.selectors import daily_deal_get
 from daily.services import daily_today
@@ -234,13 +232,7 @@ class DailyBoardApi(_BoardApi):
         "current UTC date; a future date, or a past one without a deal, is a 404. Each row "
         "carries the date's `par` once the date is over (null before).",
         parameters=[
-            OpenApiParameter(
-                "date",
-                OpenApiTypes.STR,
-                OpenApiParameter.PATH,
-                description="YYYY-MM-DD or today.",
-                examples=[OpenApiExample("today", value="today")],
-            ),
+            DATE_PARAMETER,
             *_QUERY_PARAMETERS,
         ],
         responses={
