@@ -40,6 +40,8 @@ import redis.asyncio
 from django.conf import settings
 from django.db import transaction
 
+from ginapi.metrics import OPEN_STREAMS
+
 logger = logging.getLogger(__name__)
 
 NOTICES_KEPT = 64
@@ -151,17 +153,23 @@ class Hub:
                 self._games[game_id].add(sub)
             if player_id is not None:
                 self._players[player_id].add(sub)
+        OPEN_STREAMS.inc()
         if settings.REDIS_URL and loop not in self._listeners:
             self._listeners[loop] = loop.create_task(self._listen())
         return sub
 
     def unsubscribe(self, sub: Subscription) -> None:
+        """Forget ``sub``; a second call for the same subscription does nothing."""
+        removed = False
         with self._lock:
             for index, key in ((self._games, sub.game_id), (self._players, sub.player_id)):
-                if key is not None:
+                if key is not None and sub in index.get(key, ()):
+                    removed = True
                     index[key].discard(sub)
                     if not index[key]:
                         del index[key]
+        if removed:
+            OPEN_STREAMS.dec()
 
     def count(self) -> int:
         """Open streams in this process."""

@@ -32,6 +32,7 @@ PORTS = range(8600, 8700)
 LIVE_SETTINGS = {
     "STREAM_HEARTBEAT_SECONDS": "0.5",
     "STREAM_MAX_PER_PLAYER": "3",
+    "METRICS_TOKEN": "live-metrics",
 }
 
 

@@ -5,15 +5,46 @@ from __future__ import annotations
 import asyncio
 
 from ginapi.cache import SharedConnectionPool
+from tests.live.conftest import Seat, friend_game
 
 
-def test_the_asgi_middleware_chain_runs_in_sync_mode_in_one_thread_hop():
+def test_the_asgi_middleware_chain_runs_in_sync_mode():
     # In async mode each of Django's middleware would hand its hooks to a thread of their own.
     from ginapi.asgi import django_application
 
-    chain = django_application._middleware_chain
-    assert chain.__class__.__name__ == "SyncToAsync"
-    assert not asyncio.iscoroutinefunction(getattr(chain, "func", None))
+    chain = django_application._middleware_chain  # type: ignore[attr-defined]
+    assert not asyncio.iscoroutinefunction(chain)
+    assert chain.__class__.__name__ != "SyncToAsync"
+
+
+def test_a_rest_answer_closes_its_connection_and_a_stream_keeps_its_own(pair):
+    # Each REST request then goes to whichever server process is free (ginapi/asgi.py).
+    ada, grace = pair
+    game_id = friend_game(ada, grace)
+
+    reply = ada.client.get(f"/api/v1/games/{game_id}")
+    stream = ada.game_stream(game_id)
+
+    assert reply.status == 200
+    assert reply.headers["connection"] == "close"
+    assert stream.headers.get("connection") != "close"
+    assert stream.event().id == "0"
+    assert stream.next(comments=True, timeout=5) is not None  # the heartbeat: still open
+    stream.close()
+
+
+def test_a_rest_answer_on_the_event_loop_reaches_the_database_and_its_errors_stay_json(server):
+    ada = Seat(server, "Ada")
+
+    created = ada.client.post("/api/v1/games", {"opponent": "ai", "ruleset": "standard"})
+    missing = ada.client.get("/api/v1/games/00000000-0000-0000-0000-000000000000")
+    malformed = ada.client.post(
+        "/api/v1/games", raw_body=b"{", headers={"Content-Type": "application/json"}
+    )
+
+    assert created.status == 201
+    assert missing.status == 404 and missing.body["error"]["code"] == "not_found"
+    assert malformed.status == 400
 
 
 def test_cache_objects_of_one_server_share_one_connection_pool():

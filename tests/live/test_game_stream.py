@@ -212,3 +212,30 @@ def _choose(game: dict) -> dict:
     assert body is not None
     body.pop("expected_version")
     return body
+
+
+def test_the_open_streams_gauge_counts_streams_while_they_are_open(pair, server):
+    ada, grace = pair
+    game_id = friend_game(ada, grace)
+    before = _open_streams(server)
+    streams = [ada.game_stream(game_id), grace.stream("/api/v1/players/me/stream")]
+    _wait_for_gauge(server, before + 2)
+    for stream in streams:
+        stream.close()
+    _wait_for_gauge(server, before)
+
+
+def _open_streams(server) -> float:
+    reply = server.client().get("/metrics", headers={"Authorization": "Bearer live-metrics"})
+    assert reply.status == 200
+    for line in reply.raw.decode().splitlines():
+        if line.startswith("ginapi_open_streams "):
+            return float(line.split()[1])
+    raise AssertionError("no ginapi_open_streams sample")
+
+
+def _wait_for_gauge(server, expected: float) -> None:
+    deadline = time.monotonic() + 10
+    while (value := _open_streams(server)) != expected:
+        assert time.monotonic() < deadline, f"ginapi_open_streams {value}, expected {expected}"
+        time.sleep(0.1)
