@@ -31,7 +31,7 @@ run: $(VENV)/.requirements
 serve: $(VENV)/.requirements
 	if [ "$${MIGRATE:-true}" != false ]; then $(BIN)/python manage.py migrate --noinput; fi
 	exec $(BIN)/gunicorn ginapi.asgi:application -c ginapi/gunicorn_conf.py \
-		--worker-class uvicorn_worker.UvicornWorker \
+		--worker-class ginapi.workers.FairUvicornWorker \
 		--bind $${HOST:-0.0.0.0}:$${PORT:-8000} --workers $${WEB_CONCURRENCY:-4} \
 		--timeout 60 --graceful-timeout 5 --keep-alive 5 --backlog 2048
 

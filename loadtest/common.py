@@ -420,7 +420,7 @@ class Stack:
             [
                 "ginapi.asgi:application",
                 "--worker-class",
-                "uvicorn_worker.UvicornWorker",
+                os.environ.get("LOADTEST_ASGI_WORKER", "ginapi.workers.FairUvicornWorker"),
                 "--keep-alive",
                 "5",
             ]

@@ -76,7 +76,8 @@ class Server:
 
 
 def start_server(database_url: str, extra: Mapping[str, str] | None = None) -> Server:
-    """uvicorn on ``database_url``, answering /healthz, with the tests' settings."""
+    """uvicorn on ``database_url`` with make serve's event loop, answering /healthz, with the
+    tests' settings."""
     sock = bound_socket()
     port = int(sock.getsockname()[1])
     env = {
@@ -100,6 +101,8 @@ def start_server(database_url: str, extra: Mapping[str, str] | None = None) -> S
             "-m",
             "uvicorn",
             "ginapi.asgi:application",
+            "--loop",
+            "ginapi.workers:fair_accept_loop",  # make serve's event loop
             "--fd",
             str(sock.fileno()),
             "--no-access-log",

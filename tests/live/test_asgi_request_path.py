@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import socket
+
+import pytest
 
 from ginapi.cache import SharedConnectionPool
+from ginapi.workers import FairAcceptEventLoop
 from tests.live.conftest import Seat, friend_game
 
 
@@ -55,3 +60,28 @@ def test_cache_objects_of_one_server_share_one_connection_pool():
 
     assert first is again
     assert other is not first
+
+
+@pytest.mark.parametrize(
+    ("loop_class", "left_waiting"), [(FairAcceptEventLoop, 2), (asyncio.SelectorEventLoop, 0)]
+)
+def test_the_served_loop_takes_one_waiting_connection_per_look(loop_class, left_waiting):
+    # asyncio's own loop takes all three; the one make serve runs leaves two to the others.
+    listener = socket.create_server(("127.0.0.1", 0))
+    listener.setblocking(False)
+    clients = [socket.create_connection(listener.getsockname()) for _ in range(3)]
+    loop = loop_class()
+    try:
+        loop._accept_connection(asyncio.Protocol, listener, None, None, 100)
+        loop.run_until_complete(asyncio.sleep(0.05))
+        left = 0
+        with contextlib.suppress(BlockingIOError):
+            while True:
+                listener.accept()[0].close()
+                left += 1
+        assert left == left_waiting
+    finally:
+        for client in clients:
+            client.close()
+        listener.close()
+        loop.close()
