@@ -2,6 +2,10 @@
 
 Needs a running server:  make run  (or any URL), then
     .venv/bin/python -m tests.browser.screenshots --url http://127.0.0.1:8000
+
+The Daily Gin reveal needs a date that is over with a scored game on it, which only a test can
+set up (the clock moved back while the game is played): its screenshots come from
+    GINAPI_SCREENSHOTS=1 .venv/bin/pytest tests/browser/test_daily_reveal.py
 """
 
 from __future__ import annotations

@@ -42,6 +42,10 @@ def test_a_new_visitor_gets_the_start_screen_with_its_hooks(client):
         "data-hand-result",
         "data-dismiss",
         "data-game-over",
+        'data-field="reveal_date"',
+        "data-reveal-open",
+        "data-reveal",
+        "data-practice",
     ):
         assert hook in html
     for action in (

@@ -138,6 +138,8 @@ export const api = {
 
   daily: () => get("/daily"),
   playDaily: () => post("/daily/play"),
+  dailyOn: (date) => get(`/daily/${date}`),
+  practiseDaily: (date) => post(`/daily/${date}/practice`),
   dailyBoard: (date) => get(`/leaderboards/daily/${date}`),
   bestHandBoard: (aroundMe) => get("/leaderboards/best-hand" + (aroundMe ? "?around=me" : "")),
 };

@@ -1,10 +1,22 @@
-// The reference web client: the start screen, the table and the flows between them.  Every
-// piece of game state comes from the API (api.js); the page draws it (table.js).
+// The reference web client: the start screen, the table, a past date's reveal and the flows
+// between them.  Every piece of game state comes from the API (api.js); the page draws it
+// (table.js, reveal.js).
+//
+// Stable hooks for automated browsers, besides those API.md lists for the table and the start
+// screen: the reveal of a past date's Daily Gin (`#reveal=YYYY-MM-DD`, or a date in
+// `data-field="reveal_date"` and the button `data-reveal-open` on the start screen) is drawn in
+// `data-reveal` (with `data-date`), shown only once the API reveals the date.  In it:
+// `data-par` (the par's score, as its value too), `data-par-proven` ("true" or "false"),
+// `data-par-line` and `data-your-line` (ordered lists, one `li` per action in the line's order
+// with `data-step-action` and, when the action names one, `data-step-card`), `data-your-score`,
+// and `data-your-line-missing` when the caller did not play that date.  `data-practice` starts
+// an unscored game on the date's deal.
 
 import {
   api, ApiError, setLanguage as setApiLanguage, setToken, streamGame, token,
 } from "./api.js";
 import { language, setLanguage, t, translatePage } from "./i18n.js";
+import { renderReveal } from "./reveal.js";
 import { renderGameOver, renderHandResult, renderTable, statusText } from "./table.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -16,6 +28,7 @@ const state = {
   // they drew until they move again (or the hand ends).
   opponentEvents: [],
   selected: null, // the card code the player tapped
+  revealDate: null, // the date the reveal screen shows
   stopWatching: () => {},
 };
 
@@ -285,6 +298,8 @@ function listItems(target, rows, render, empty) {
 function boardRow(li, row) {
   const name = row.player?.display_name ?? row.player;
   li.textContent = `${row.rank}. ${name} — ${row.score}`;
+  // Daily board rows carry the date's par once the date is over.
+  if (row.par != null) li.textContent += ` ${t("of_par", { par: row.par })}`;
   li.value = row.rank;
 }
 
@@ -348,15 +363,61 @@ async function loadPlayer() {
     games: stats.games, won: stats.games_won ?? 0, hands: stats.hands_won, gins: stats.gins,
     best: stats.best_hand ?? "–",
   });
+  $("[data-stats]").append(" · ", t("streaks", {
+    streak: stats.daily_streak ?? 0, best: stats.best_daily_streak ?? 0,
+  }));
   listItems("[data-history]", games.results, historyRow, t("history_empty"));
 }
 
 function goToStart() {
   state.stopWatching();
   state.game = null;
+  state.revealDate = null;
   history.replaceState(null, "", location.pathname);
   showScreen("start");
   loadLobby();
+}
+
+// ---- the reveal: a past date's par line beside the caller's own ----------------------------
+
+/** The UTC date `days` from now, as the API writes dates. */
+function utcDate(days = 0) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** GET /daily/{date}: the reveal once the date is over; before, the client says when. */
+async function openReveal(date) {
+  if (!date) throw new UserError(t("need_date"));
+  state.stopWatching();
+  state.game = null;
+  state.revealDate = date;
+  field("reveal_day").value = date;
+  history.replaceState(null, "", `#reveal=${date}`);
+  showScreen("reveal");
+  const box = $("[data-reveal]");
+  box.hidden = true;
+  box.dataset.date = date;
+  $("[data-practice]").hidden = true;
+  $("[data-reveal-summary]").textContent = "";
+  const daily = await api.dailyOn(date);
+  if (state.revealDate !== date) return; // another date was asked for meanwhile
+  $("[data-practice]").hidden = false;
+  $("[data-reveal-summary]").textContent = t("reveal_summary", {
+    date: daily.date, ruleset: daily.ruleset, players: daily.players,
+  });
+  if (!daily.revealed) {
+    showNotice(t("reveal_not_over", { date: daily.date }));
+    return;
+  }
+  renderReveal(box, daily);
+  box.hidden = false;
+}
+
+/** POST /daily/{date}/practice: an unscored game on the date's deal, opened like any other. */
+async function practise() {
+  const date = state.revealDate;
+  await ensurePlayer();
+  openGame(await api.practiseDaily(date));
 }
 
 // ---- wiring --------------------------------------------------------------------------------
@@ -372,8 +433,11 @@ function wire() {
   document.addEventListener("click", (event) => {
     const button = event.target.closest("button, a");
     if (!button) return;
-    const { start, account, action, board, nav } = button.dataset;
+    const { start, account, action, board, nav, revealOpen } = button.dataset;
     if (start) run(async () => { await ensurePlayer(); await starts[start](); });
+    else if (revealOpen !== undefined) {
+      run(() => openReveal(field(revealOpen === "here" ? "reveal_day" : "reveal_date").value));
+    } else if ("practice" in button.dataset) run(practise);
     else if (account) run(async () => { await accounts[account](); await loadPlayer(); });
     else if (action) run(() => play(action));
     else if (board) run(() => showBoard(board));
@@ -394,6 +458,7 @@ function wire() {
   field("language").addEventListener("change", () => {
     applyLanguage(field("language").value);
     if (state.game) draw();
+    else if (state.revealDate) run(() => openReveal(state.revealDate));
     else loadLobby();
   });
 }
@@ -401,6 +466,12 @@ function wire() {
 async function main() {
   applyLanguage(language());
   wire();
+  field("reveal_date").value = utcDate(-1);
+  const reveal = location.hash.match(/^#reveal=(\d{4}-\d{2}-\d{2})$/);
+  if (reveal) {
+    await run(() => openReveal(reveal[1]));
+    return;
+  }
   const resume = location.hash.match(/^#game=([\w-]+)$/);
   if (resume && token()) {
     await run(async () => openGame((await api.game(resume[1]))[0]));

@@ -89,6 +89,10 @@ export function renderTable(game, { selected, status, onSelect }) {
     you: game.scores.you, opponent: game.scores.opponent, target: game.ruleset.target,
   });
   $("[data-hand-number]").textContent = t("hand_number", { n: game.hand_number });
+  // A daily game says whether it counts (the date's first) or is practice.
+  $("[data-daily-label]").hidden = !game.daily;
+  $("[data-daily-label]").textContent = game.daily
+    ? t(game.daily.scored ? "daily_scored" : "daily_practice", { date: game.daily.date }) : "";
   $("[data-waiting]").hidden = game.status !== "waiting";
   $("[data-invite-code]").textContent = game.invite_code || "";
   $("[data-opponent-hand]").replaceChildren(
