@@ -29,6 +29,8 @@ from django.http import HttpRequest
 from django.http.response import HttpResponseBase
 from django.urls import set_script_prefix
 
+from ginapi.workers import request_taken_up
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ginapi.settings")
 # Pooled connections, not persistent ones (see DATABASE_POOL_SIZE in the settings).
 os.environ.setdefault("DATABASE_POOL_SIZE", "4")
@@ -74,12 +76,15 @@ class SyncChainASGIHandler(ASGIHandler):
 
     async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         if is_stream(scope):
+            request_taken_up()
             await super().handle(scope, receive, send)
             return
         try:
             body_file = await self.read_body(receive)
         except RequestAborted:
+            request_taken_up()
             return
+        request_taken_up()  # this process takes no other connection until it has answered
         try:
             with outside_the_event_loop():
                 response = self.respond(scope, body_file)

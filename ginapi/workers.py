@@ -6,8 +6,14 @@ free; an event loop accepts every connection waiting whenever it looks (asyncio 
 listen backlog, uvloop until none is left), so the first process to look after a burst takes
 the whole burst and answers it one request at a time while the others idle.  REST operations
 are answered on the loop's thread (ginapi/asgi.py), so a process that is answering one is
-not looking: with one connection taken per look, each waiting connection goes to the next
-process that is free, and a stream's connection costs no process more than its turn.
+not looking.  This loop goes further: it takes one waiting connection per look, and then
+stops looking until that connection's request has reached the application
+(:func:`request_taken_up`), or for ``ACCEPT_PAUSE_SECONDS`` at most (a client that connects
+and says nothing).  Between taking a connection and answering its request a loop turns a few
+times (the connection is set up, then read, then its request handed over); without the pause
+it could take a second connection in those turns, and that one would wait for the first
+answer while another process idled.  A stream's connection costs a process no more than the
+time its request takes to arrive.
 """
 
 from __future__ import annotations
@@ -18,9 +24,17 @@ from typing import Any
 
 from uvicorn_worker import UvicornWorker
 
+ACCEPT_PAUSE_SECONDS = 0.5
+
 
 class FairAcceptEventLoop(asyncio.SelectorEventLoop):
-    """asyncio's loop, accepting one waiting connection each time the socket is ready."""
+    """asyncio's loop, taking one waiting connection at a time (see the module's text)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._accepted = False
+        self._paused: tuple[Any, ...] | None = None  # what _accept_connection was called with
+        self._pause_ends: asyncio.TimerHandle | None = None
 
     def _accept_connection(  # type: ignore[override]
         self,
@@ -31,9 +45,35 @@ class FairAcceptEventLoop(asyncio.SelectorEventLoop):
         backlog: int = 100,
         *timeouts: Any,
     ) -> None:
+        self._accepted = False
         super()._accept_connection(  # type: ignore[misc]
             protocol_factory, sock, sslcontext, server, 1, *timeouts
         )
+        if self._accepted and self._paused is None:
+            self._remove_reader(sock.fileno())  # type: ignore[attr-defined]
+            self._paused = (protocol_factory, sock, sslcontext, server, backlog, *timeouts)
+            self._pause_ends = self.call_later(ACCEPT_PAUSE_SECONDS, self.request_taken_up)
+
+    def _accept_connection2(self, *args: Any, **kwargs: Any) -> Any:
+        self._accepted = True  # called once for each connection taken, before its set-up
+        return super()._accept_connection2(*args, **kwargs)  # type: ignore[misc]
+
+    def request_taken_up(self) -> None:
+        """The request of the connection last taken has reached the application (or the
+        pause is over): look for the next connection again."""
+        paused, self._paused = self._paused, None
+        if self._pause_ends is not None:
+            self._pause_ends.cancel()
+            self._pause_ends = None
+        if paused is not None and paused[1].fileno() != -1:  # the server is still open
+            self._add_reader(paused[1].fileno(), self._accept_connection, *paused)  # type: ignore[attr-defined]
+
+
+def request_taken_up() -> None:
+    """Called by the application as a request reaches it: its process may take another."""
+    loop = asyncio.get_running_loop()
+    if isinstance(loop, FairAcceptEventLoop):
+        loop.request_taken_up()
 
 
 def fair_accept_loop() -> asyncio.AbstractEventLoop:

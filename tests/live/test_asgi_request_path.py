@@ -9,6 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from ginapi import workers
 from ginapi.cache import SharedConnectionPool
 from ginapi.workers import FairAcceptEventLoop
 from tests.live.conftest import Seat, friend_game
@@ -91,4 +92,49 @@ def _connections_left_after_one_look(loop_class: type[asyncio.AbstractEventLoop]
         for client in clients:
             client.close()
         listener.close()
+        loop.close()
+
+
+def test_the_served_loop_takes_no_other_connection_until_the_last_ones_request_is_taken_up():
+    with ThreadPoolExecutor(1) as thread:
+        assert thread.submit(_connections_taken_over_time).result() == [1, 1, 2, 3]
+
+
+def _connections_taken_over_time() -> list[int]:
+    """Three clients waiting: how many the loop has taken after a while, after the request
+    of the one taken is handed over, and after a pause with no request."""
+    loop = FairAcceptEventLoop()
+    taken: list[asyncio.BaseTransport] = []
+
+    class Counting(asyncio.Protocol):
+        def connection_made(self, transport: asyncio.BaseTransport) -> None:
+            taken.append(transport)
+
+    async def scenario() -> list[int]:
+        listener = socket.create_server(("127.0.0.1", 0))
+        server = await loop.create_server(Counting, sock=listener)
+        clients = [socket.create_connection(listener.getsockname()) for _ in range(3)]
+        try:
+            counts = []
+            await asyncio.sleep(0.05)
+            counts.append(len(taken))
+            await asyncio.sleep(0.1)
+            counts.append(len(taken))
+            workers.request_taken_up()
+            await asyncio.sleep(0.05)
+            counts.append(len(taken))
+            await asyncio.sleep(workers.ACCEPT_PAUSE_SECONDS + 0.1)  # nobody said anything
+            counts.append(len(taken))
+            return counts
+        finally:
+            for client in clients:
+                client.close()
+            for transport in taken:
+                transport.close()
+            server.close()
+            await server.wait_closed()
+
+    try:
+        return loop.run_until_complete(scenario())
+    finally:
         loop.close()
