@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import os
 from collections.abc import Awaitable, Callable, Iterator, Mapping
@@ -162,3 +163,8 @@ def cut_off_slow_readers(app: Callable[[Scope, Receive, Send], Awaitable[None]])
 
 
 application = cut_off_slow_readers(django_application)
+
+# Loading Django, DRF and the apps leaves ~110,000 objects that live as long as the process;
+# each full collection walked them all (30 ms, a pause for whichever request was being
+# answered, in about one request in a few hundred: the p99).  Frozen, the collector skips them.
+gc.freeze()
