@@ -83,11 +83,10 @@ from .ai import (
     _near,
     _Seen,
 )
-from .layoffs import best_defence
 from .match import Match
-from .melds import Meld, _best_discards_mask, _tables, best_arrangement
+from .melds import Meld, MeldKind, _best_discards_mask, _tables, best_arrangement
 from .rules import Ruleset, StockExhaustion
-from .view import Phase, SeatView, cards_of_mask
+from .view import Phase, SeatView
 
 __all__ = ["DEFAULT_BUDGET", "Budget", "ai_seed", "master_action"]
 
@@ -505,13 +504,15 @@ def _lay_down(
     """The policy's discard or knock for ``turn`` holding 11: (hand over, its value)."""
     cap = rules.cap
     mask = hands[turn]
-    if rules.knock11 or rules.big_gin:
+    left, index = _policy_discard(mask, forbidden, cap)
+    # The 11 cards never have less deadwood than the best 10 of them, so the whole hand's
+    # deadwood is only worth computing when the best 10 could knock (or are gin).
+    if (rules.knock11 and left <= rules.limit) or (rules.big_gin and left == 0):
         whole = _deadwood(mask, cap)
         if whole == 0 and rules.big_gin:
             return True, _score(rules, turn, mask, hands[1 - turn], big_gin=True)
         if rules.knock11 and whole <= rules.limit:
             return True, _score(rules, turn, mask, hands[1 - turn])
-    left, index = _policy_discard(mask, forbidden, cap)
     if not rules.knock11 and left <= rules.limit:
         return True, _score(rules, turn, mask ^ 1 << index, hands[1 - turn])
     hands[turn] = mask ^ 1 << index
@@ -524,10 +525,31 @@ def _lay_down(
 def _policy_takes(mask: int, top: int, cap: int | None) -> bool:
     """The rollout policy takes the top discard when it melds with the hand and taking it
     (then throwing the best card) leaves less deadwood than the hand has now."""
-    if not _near(mask) & 1 << top:
-        return False
+    same_rank = mask & _SAME_RANK[top]
+    if not same_rank & (same_rank - 1):
+        for pair in _RUN_PAIRS[top]:
+            if mask & pair == pair:
+                break
+        else:
+            return False
     left, _ = _policy_discard(mask | 1 << top, 1 << top, cap)
     return left < _deadwood(mask, cap)
+
+
+def _run_pairs(index: int) -> tuple[int, ...]:
+    """The pairs of cards (as masks) that make a run with card ``index``."""
+    rank = index % 13
+    pairs = []
+    for low in (rank - 2, rank - 1, rank):
+        others = [r for r in (low, low + 1, low + 2) if r != rank]
+        if low >= 0 and low + 2 <= 12:
+            pairs.append(sum(1 << (index - rank + r) for r in others))
+    return tuple(pairs)
+
+
+_SAME_RANK = tuple((_RANK_SPREAD << index % 13) & ~(1 << index) for index in range(52))
+"""The other three cards of each card's rank."""
+_RUN_PAIRS = tuple(_run_pairs(index) for index in range(52))
 
 
 @lru_cache(maxsize=1 << 15)
@@ -554,23 +576,92 @@ def _score(
     rules: _Rules, knocker: int, knocker_mask: int, defender_mask: int, *, big_gin: bool = False
 ) -> float:
     """The value of a knock (or gin, or big gin), scored as :func:`~.scoring.score_knock`
-    scores it but without its checks and with the knocker's melds memoised: the master's
-    own knock is scored against every world with the same hand."""
+    scores it (the defence as :func:`~.layoffs.best_defence` finds it) but on masks, without
+    its checks, and with the knocker's melds memoised: the master's own knock is scored
+    against every world with the same hand."""
     cap = rules.cap
     knocker_deadwood = _deadwood(knocker_mask, cap)
     if knocker_deadwood == 0:
         # Against gin the defender keeps its own melds and lays nothing off.
         bonus = rules.big_gin_bonus if big_gin else rules.gin_bonus
         return rules.value(knocker, _deadwood(defender_mask, cap) + bonus)
-    defence = best_defence(
-        cards_of_mask(defender_mask),
-        _shown_melds(knocker_mask, cap),
-        max_meld_size=cap,
-        count_melded=rules.count_melded,
+    defence = _defence_deadwood(defender_mask, knocker_mask, cap, rules.count_melded)
+    if knocker_deadwood < defence:
+        return rules.value(knocker, defence - knocker_deadwood)
+    return rules.value(1 - knocker, knocker_deadwood - defence + rules.undercut_bonus)
+
+
+def _defence_deadwood(defender: int, knocker: int, cap: int | None, count_melded: bool) -> int:
+    """The defender's least deadwood after its layoffs on the knocker's melds: the
+    deadwood of :func:`~.layoffs.best_defence`, on masks."""
+    if not _near(knocker) & defender:
+        # Every card laid off would meld with the knocker's cards.
+        return _mask_value(defender) if count_melded else _deadwood(defender, cap)
+    combined = [0]
+    for missing, below, above, room in _layoff_targets(knocker, cap):
+        if missing:
+            if not defender & missing:
+                continue
+            options = [0, missing]
+        else:
+            under = [0]
+            for bit in below:
+                if not defender & bit:
+                    break
+                under.append(under[-1] | bit)
+            over = [0]
+            for bit in above:
+                if not defender & bit:
+                    break
+                over.append(over[-1] | bit)
+            if len(under) == 1 and len(over) == 1:
+                continue
+            options = [
+                u | o for nu, u in enumerate(under) for no, o in enumerate(over) if nu + no <= room
+            ]
+        combined = [done | option for done in combined for option in options if not done & option]
+    if count_melded:
+        return min(_mask_value(defender & ~laid_off) for laid_off in combined)
+    return min(_deadwood(defender & ~laid_off, cap) for laid_off in combined)
+
+
+@lru_cache(maxsize=1 << 12)
+def _layoff_targets(
+    knocker: int, cap: int | None
+) -> tuple[tuple[int, tuple[int, ...], tuple[int, ...], int], ...]:
+    """The knocker's melds that take layoffs, each as (the card a set of three lacks or 0,
+    the cards below a run nearest first, those above it, the cards it may still take)."""
+    targets = []
+    for meld in _shown_melds(knocker, cap):
+        size = len(meld.cards)
+        room = 52 if cap is None else cap - size
+        if room <= 0:
+            continue
+        if meld.kind is MeldKind.SET:
+            if size == 3:
+                missing = (_RANK_SPREAD << meld.cards[0].index % 13) & ~meld.mask
+                targets.append((missing, (), (), 1))
+            continue
+        low, high = meld.cards[0], meld.cards[-1]
+        below = tuple(1 << (low.index - n) for n in range(1, low.rank))
+        above = tuple(1 << (high.index + n) for n in range(1, 14 - high.rank))
+        targets.append((0, below, above, room))
+    return tuple(targets)
+
+
+def _mask_value(mask: int) -> int:
+    """The value of the cards of ``mask``."""
+    return (
+        _SUIT_VALUE[mask & _SUIT_BITS]
+        + _SUIT_VALUE[mask >> 13 & _SUIT_BITS]
+        + _SUIT_VALUE[mask >> 26 & _SUIT_BITS]
+        + _SUIT_VALUE[mask >> 39]
     )
-    if knocker_deadwood < defence.deadwood:
-        return rules.value(knocker, defence.deadwood - knocker_deadwood)
-    return rules.value(1 - knocker, knocker_deadwood - defence.deadwood + rules.undercut_bonus)
+
+
+_SUIT_VALUE = tuple(
+    sum(_VALUE[rank] for rank in range(13) if bits >> rank & 1) for bits in range(1 << 13)
+)
 
 
 @lru_cache(maxsize=1 << 12)
