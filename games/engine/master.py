@@ -631,7 +631,7 @@ def _layoff_targets(
 ) -> tuple[tuple[int, tuple[int, ...], tuple[int, ...], int], ...]:
     """The knocker's melds that take layoffs, each as (the card a set of three lacks or 0,
     the cards below a run nearest first, those above it, the cards it may still take)."""
-    targets = []
+    targets: list[tuple[int, tuple[int, ...], tuple[int, ...], int]] = []
     for meld in _shown_melds(knocker, cap):
         size = len(meld.cards)
         room = 52 if cap is None else cap - size
