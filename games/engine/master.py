@@ -95,20 +95,23 @@ __all__ = ["DEFAULT_BUDGET", "Budget", "ai_seed", "master_action"]
 class Budget:
     """How much the master searches per decision, in worlds and rollouts (never in time)."""
 
-    worlds: int = 200
-    """Sampled worlds (opponent hand and stock order) per decision."""
-    max_rollouts: int = 1400
+    worlds: int = 600
+    """Most sampled worlds (opponent hand and stock order) per decision."""
+    max_rollouts: int = 2000
     """Ceiling on rollouts per decision: with many candidates each gets fewer worlds."""
-
-    def worlds_for(self, candidates: int) -> int:
-        """Worlds to play ``candidates`` candidates over: at least one."""
-        return max(1, min(self.worlds, self.max_rollouts // max(1, candidates)))
+    first_worlds: int = 100
+    """Worlds every candidate is played over before the clearly worse ones are dropped."""
 
 
 DEFAULT_BUDGET = Budget()
-"""Sized for about 150 ms of CPU at most for a decision on the development machine (a discard
-with its full set of candidates; fewer candidates take less): BENCHMARKS.md, "master"."""
+"""Sized for about 150 ms of CPU for a typical decision on the development machine, and
+``max_rollouts`` for a ceiling near twice that: BENCHMARKS.md, "master"."""
 
+WORLDS_BATCH = 50
+"""After the first worlds, candidates are compared again every this many worlds."""
+PRUNE_Z = 2.5
+"""A candidate is dropped once its mean shortfall to the leader, over the same worlds, is
+this many standard errors."""
 DISCARD_WINDOW = 6
 """Discards leaving more than this much over the least deadwood are not searched."""
 MAX_DISCARDS = 6
@@ -119,6 +122,7 @@ TOOK_WEIGHT = 1.5
 """Relative chance that it holds an unseen card next to one it took from the pile."""
 INFERRED_DRAWS = 6
 """At most this many past stock draws are replayed when a world's opponent hand is drawn."""
+KNOCK_WHEN_AHEAD = True
 MAX_ROLLOUT_DRAWS = 60
 """A rollout still going after this many draws (an arcade cycle) ends as a dead hand."""
 
@@ -145,15 +149,66 @@ def master_action(
         return candidates[0]
 
     rng = random.Random(_rng_seed(seed, version))
-    rules = _Rules.of(view)
-    start = _Start.of(view, mask)
-    totals = [0.0] * len(candidates)
-    for _ in range(budget.worlds_for(len(candidates))):
-        opponent, stock_cards = _sample_world(view, mask, rng)
-        for i, action in enumerate(candidates):
-            totals[i] += _play_candidate(rules, start, opponent, stock_cards, action)
-    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    best = _search(candidates, _Rules.of(view), _Start.of(view, mask), view, mask, rng, budget)
     return candidates[best]
+
+
+def _search(
+    candidates: list[Action],
+    rules: _Rules,
+    start: _Start,
+    view: SeatView,
+    mask: int,
+    rng: random.Random,
+    budget: Budget,
+) -> int:
+    """The index of the candidate with the best mean value over the worlds played.
+
+    Every candidate still in play is played in the same worlds, drawn one after another.
+    After ``budget.first_worlds`` worlds, and every ``WORLDS_BATCH`` worlds after that,
+    a candidate whose mean value falls short of the leader's by ``PRUNE_Z`` standard errors
+    of their paired differences is dropped; the search ends when one candidate is left, at
+    ``budget.worlds`` worlds, or when another world would pass ``budget.max_rollouts``
+    (though one world is always played).  All of it follows from the values found, so the
+    same seed finds the same action."""
+    alive = list(range(len(candidates)))
+    values: list[list[float]] = [[] for _ in candidates]
+    rollouts = 0
+    worlds = 0
+    check_at = max(1, budget.first_worlds)
+    while worlds < max(1, budget.worlds) and (
+        worlds == 0 or rollouts + len(alive) <= budget.max_rollouts
+    ):
+        opponent, stock_cards = _sample_world(view, mask, rng)
+        for i in alive:
+            values[i].append(_play_candidate(rules, start, opponent, stock_cards, candidates[i]))
+        rollouts += len(alive)
+        worlds += 1
+        if worlds == check_at:
+            alive = _survivors(alive, values)
+            if len(alive) == 1:
+                break
+            check_at += WORLDS_BATCH
+    return max(alive, key=lambda i: (sum(values[i]), -i))
+
+
+def _survivors(alive: list[int], values: list[list[float]]) -> list[int]:
+    """The candidates of ``alive`` not clearly worse than the leader (ties: the earlier one
+    leads), in their order."""
+    leader = max(alive, key=lambda i: (sum(values[i]), -i))
+    lead = values[leader]
+    count = len(lead)
+    kept = []
+    for i in alive:
+        if i != leader:
+            diffs = [a - b for a, b in zip(lead, values[i], strict=True)]
+            mean = sum(diffs) / count
+            spread = sum((d - mean) ** 2 for d in diffs) / max(1, count - 1)
+            # Identical results everywhere (spread 0) lose to the earlier leader as well.
+            if mean * mean * count >= PRUNE_Z * PRUNE_Z * spread and mean >= 0:
+                continue
+        kept.append(i)
+    return kept
 
 
 def ai_seed(match: Match) -> bytes:
@@ -512,14 +567,23 @@ def _lay_down(
         if whole == 0 and rules.big_gin:
             return True, _score(rules, turn, mask, hands[1 - turn], big_gin=True)
         if rules.knock11 and whole <= rules.limit:
-            return True, _score(rules, turn, mask, hands[1 - turn])
+            value = _score(rules, turn, mask, hands[1 - turn])
+            if whole == 0 or _wins(value, turn) or not KNOCK_WHEN_AHEAD:
+                return True, value
     if not rules.knock11 and left <= rules.limit:
-        return True, _score(rules, turn, mask ^ 1 << index, hands[1 - turn])
+        value = _score(rules, turn, mask ^ 1 << index, hands[1 - turn])
+        if left == 0 or _wins(value, turn) or not KNOCK_WHEN_AHEAD:
+            return True, value
     hands[turn] = mask ^ 1 << index
     pile.append(index)
     if drew_stock and len(stock) <= rules.dead_at:
         return True, 0.0
     return False, 0.0
+
+
+def _wins(value: float, turn: int) -> bool:
+    """Whether a hand worth ``value`` to the master is won by ``turn``."""
+    return value > 0 if turn == 0 else value < 0
 
 
 def _policy_takes(mask: int, top: int, cap: int | None) -> bool:
