@@ -22,10 +22,15 @@ At each decision that offers a real choice the master:
    their comparison is not blurred by the luck of different deals) with a fast rollout
    policy for both seats to the end of the hand: draw the top discard when it lowers the
    least deadwood, else the stock; throw the card that leaves the least deadwood (the
-   highest-value one on ties); knock as soon as the knock limit allows.
+   highest-value one on ties); go gin whenever it can, and knock (within the knock limit)
+   only when the knock wins against the other hand of the world, rather than as soon as the
+   limit allows (a policy that knocks into undercuts makes playing on look worse than it is).
 4. **Chooses the best on average**: a world's value is the hand's points to the master
    (negative to the opponent), plus the line bonus of the hand won and the game bonus when
-   those points reach the target.  Ties go to the earlier candidate.
+   those points reach the target.  Worlds go where they are needed: after the first
+   ``Budget.first_worlds``, a candidate clearly worse than the leader over the same worlds
+   (``PRUNE_Z`` standard errors) is dropped, and the others are played over more worlds,
+   until one is left or the budget is spent.  Ties go to the earlier candidate.
 
 Knock timing and gin hunting are therefore not rules of their own: knocking is one candidate
 among the discards and is played when, over the worlds, it beats playing on.
@@ -41,8 +46,8 @@ the same between releases).  The service passes the game's seed and version, so 
 replays exactly and every Daily Gin player meets the same replies to the same moves.
 
 **Budget**: counted in worlds and rollouts, never in clock time, so a decision is the same on a
-slow machine or under load: ``Budget.worlds`` worlds, fewer when the candidates times the
-worlds would pass ``Budget.max_rollouts``.
+slow machine or under load: at most ``Budget.worlds`` worlds and ``Budget.max_rollouts``
+rollouts (the candidates still in play, times the worlds they are played over).
 
 >>> from .match import Match
 >>> from .rules import get_ruleset
