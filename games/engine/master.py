@@ -127,7 +127,6 @@ TOOK_WEIGHT = 1.5
 """Relative chance that it holds an unseen card next to one it took from the pile."""
 INFERRED_DRAWS = 6
 """At most this many past stock draws are replayed when a world's opponent hand is drawn."""
-KNOCK_WHEN_AHEAD = True
 MAX_ROLLOUT_DRAWS = 60
 """A rollout still going after this many draws (an arcade cycle) ends as a dead hand."""
 
@@ -573,11 +572,11 @@ def _lay_down(
             return True, _score(rules, turn, mask, hands[1 - turn], big_gin=True)
         if rules.knock11 and whole <= rules.limit:
             value = _score(rules, turn, mask, hands[1 - turn])
-            if whole == 0 or _wins(value, turn) or not KNOCK_WHEN_AHEAD:
+            if whole == 0 or _wins(value, turn):
                 return True, value
     if not rules.knock11 and left <= rules.limit:
         value = _score(rules, turn, mask ^ 1 << index, hands[1 - turn])
-        if left == 0 or _wins(value, turn) or not KNOCK_WHEN_AHEAD:
+        if left == 0 or _wins(value, turn):
             return True, value
     hands[turn] = mask ^ 1 << index
     pile.append(index)
