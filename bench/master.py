@@ -12,6 +12,7 @@ the times depend on the machine and its load.
     python -m bench.master                                   # the default (quick) set
     python -m bench.master --deals 40 --rulesets standard --opponents expert novice
     python -m bench.master --worlds 12 --max-rollouts 80     # a smaller search budget
+    python -m bench.master --deals 20 --first-deal 40        # deals 40-59: extends a 40-deal run
 """
 
 from __future__ import annotations
@@ -88,9 +89,10 @@ def play_deal(args: tuple[str, str, int, Budget]) -> Tally:
 
 
 def pairing(
-    ruleset: str, opponent: str, deals: int, budget: Budget, processes: int
+    ruleset: str, opponent: str, deals: int, budget: Budget, processes: int, first_deal: int = 0
 ) -> dict[str, Any]:
-    jobs = [(ruleset, opponent, number, budget) for number in range(deals)]
+    numbers = range(first_deal, first_deal + deals)
+    jobs = [(ruleset, opponent, number, budget) for number in numbers]
     total = Tally()
     start = time.perf_counter()
     if processes > 1:
@@ -163,6 +165,7 @@ def run(
     opponents: list[str] | None = None,
     budget: Budget = DEFAULT_BUDGET,
     processes: int = PROCESSES,
+    first_deal: int = 0,
 ) -> dict[str, Any]:
     """Run the pairings and the rollout measurement, print them, and return the figures."""
     rulesets = rulesets or ["standard"]
@@ -174,7 +177,7 @@ def run(
     results = []
     for ruleset in rulesets:
         for opponent in opponents:
-            found = pairing(ruleset, opponent, deals, budget, processes)
+            found = pairing(ruleset, opponent, deals, budget, processes, first_deal)
             results.append(found)
             low, high = found["ci95"]
             print(
@@ -197,6 +200,9 @@ def run(
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=4)
+    parser.add_argument(
+        "--first-deal", type=int, default=0, help="deal numbers start here (extend a run)"
+    )
     parser.add_argument("--rulesets", nargs="+", choices=sorted(RULESETS), default=["standard"])
     parser.add_argument("--opponents", nargs="+", choices=["novice", "expert"])
     parser.add_argument("--worlds", type=int, default=DEFAULT_BUDGET.worlds)
@@ -205,6 +211,7 @@ def main() -> None:
     args = parser.parse_args()
     run(
         deals=args.deals,
+        first_deal=args.first_deal,
         rulesets=args.rulesets,
         opponents=args.opponents,
         budget=Budget(worlds=args.worlds, max_rollouts=args.max_rollouts),

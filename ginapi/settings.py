@@ -212,10 +212,10 @@ if DATABASE_POOL_SIZE > 0 and DATABASES["default"]["ENGINE"].endswith("postgresq
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# The master AI's search per decision, in sampled worlds and a ceiling on rollouts (never in
-# clock time, so replies stay the same on any machine); games/engine/master.py.
-AI_MASTER_WORLDS = env_int("AI_MASTER_WORLDS", 200)
-AI_MASTER_MAX_ROLLOUTS = env_int("AI_MASTER_MAX_ROLLOUTS", 1400)
+# The master AI's search per decision, the most sampled worlds and a ceiling on rollouts (never
+# in clock time, so replies stay the same on any machine); games/engine/master.py.
+AI_MASTER_WORLDS = env_int("AI_MASTER_WORLDS", 600)
+AI_MASTER_MAX_ROLLOUTS = env_int("AI_MASTER_MAX_ROLLOUTS", 2000)
 
 REDIS_URL = env_str("REDIS_URL")
 """Shared cache (throttling) and Celery broker; unset: local memory and in-process tasks."""

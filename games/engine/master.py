@@ -22,10 +22,15 @@ At each decision that offers a real choice the master:
    their comparison is not blurred by the luck of different deals) with a fast rollout
    policy for both seats to the end of the hand: draw the top discard when it lowers the
    least deadwood, else the stock; throw the card that leaves the least deadwood (the
-   highest-value one on ties); knock as soon as the knock limit allows.
+   highest-value one on ties); go gin whenever it can, and knock (within the knock limit)
+   only when the knock wins against the other hand of the world, rather than as soon as the
+   limit allows (a policy that knocks into undercuts makes playing on look worse than it is).
 4. **Chooses the best on average**: a world's value is the hand's points to the master
    (negative to the opponent), plus the line bonus of the hand won and the game bonus when
-   those points reach the target.  Ties go to the earlier candidate.
+   those points reach the target.  Worlds go where they are needed: after the first
+   ``Budget.first_worlds``, a candidate clearly worse than the leader over the same worlds
+   (``PRUNE_Z`` standard errors) is dropped, and the others are played over more worlds,
+   until one is left or the budget is spent.  Ties go to the earlier candidate.
 
 Knock timing and gin hunting are therefore not rules of their own: knocking is one candidate
 among the discards and is played when, over the worlds, it beats playing on.
@@ -41,8 +46,8 @@ the same between releases).  The service passes the game's seed and version, so 
 replays exactly and every Daily Gin player meets the same replies to the same moves.
 
 **Budget**: counted in worlds and rollouts, never in clock time, so a decision is the same on a
-slow machine or under load: ``Budget.worlds`` worlds, fewer when the candidates times the
-worlds would pass ``Budget.max_rollouts``.
+slow machine or under load: at most ``Budget.worlds`` worlds and ``Budget.max_rollouts``
+rollouts (the candidates still in play, times the worlds they are played over).
 
 >>> from .match import Match
 >>> from .rules import get_ruleset
@@ -83,11 +88,10 @@ from .ai import (
     _near,
     _Seen,
 )
-from .layoffs import best_defence
 from .match import Match
-from .melds import Meld, _best_discards_mask, _tables, best_arrangement
+from .melds import Meld, MeldKind, _best_discards_mask, _tables, best_arrangement
 from .rules import Ruleset, StockExhaustion
-from .view import Phase, SeatView, cards_of_mask
+from .view import Phase, SeatView
 
 __all__ = ["DEFAULT_BUDGET", "Budget", "ai_seed", "master_action"]
 
@@ -96,20 +100,23 @@ __all__ = ["DEFAULT_BUDGET", "Budget", "ai_seed", "master_action"]
 class Budget:
     """How much the master searches per decision, in worlds and rollouts (never in time)."""
 
-    worlds: int = 200
-    """Sampled worlds (opponent hand and stock order) per decision."""
-    max_rollouts: int = 1400
+    worlds: int = 600
+    """Most sampled worlds (opponent hand and stock order) per decision."""
+    max_rollouts: int = 2000
     """Ceiling on rollouts per decision: with many candidates each gets fewer worlds."""
-
-    def worlds_for(self, candidates: int) -> int:
-        """Worlds to play ``candidates`` candidates over: at least one."""
-        return max(1, min(self.worlds, self.max_rollouts // max(1, candidates)))
+    first_worlds: int = 100
+    """Worlds every candidate is played over before the clearly worse ones are dropped."""
 
 
 DEFAULT_BUDGET = Budget()
-"""Sized for about 150 ms of CPU at most for a decision on the development machine (a discard
-with its full set of candidates; fewer candidates take less): BENCHMARKS.md, "master"."""
+"""Sized for about 150 ms of CPU for a typical decision on the development machine, and
+``max_rollouts`` for a ceiling near twice that: BENCHMARKS.md, "master"."""
 
+WORLDS_BATCH = 50
+"""After the first worlds, candidates are compared again every this many worlds."""
+PRUNE_Z = 2.5
+"""A candidate is dropped once its mean shortfall to the leader, over the same worlds, is
+this many standard errors."""
 DISCARD_WINDOW = 6
 """Discards leaving more than this much over the least deadwood are not searched."""
 MAX_DISCARDS = 6
@@ -146,15 +153,66 @@ def master_action(
         return candidates[0]
 
     rng = random.Random(_rng_seed(seed, version))
-    rules = _Rules.of(view)
-    start = _Start.of(view, mask)
-    totals = [0.0] * len(candidates)
-    for _ in range(budget.worlds_for(len(candidates))):
-        opponent, stock_cards = _sample_world(view, mask, rng)
-        for i, action in enumerate(candidates):
-            totals[i] += _play_candidate(rules, start, opponent, stock_cards, action)
-    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    best = _search(candidates, _Rules.of(view), _Start.of(view, mask), view, mask, rng, budget)
     return candidates[best]
+
+
+def _search(
+    candidates: list[Action],
+    rules: _Rules,
+    start: _Start,
+    view: SeatView,
+    mask: int,
+    rng: random.Random,
+    budget: Budget,
+) -> int:
+    """The index of the candidate with the best mean value over the worlds played.
+
+    Every candidate still in play is played in the same worlds, drawn one after another.
+    After ``budget.first_worlds`` worlds, and every ``WORLDS_BATCH`` worlds after that,
+    a candidate whose mean value falls short of the leader's by ``PRUNE_Z`` standard errors
+    of their paired differences is dropped; the search ends when one candidate is left, at
+    ``budget.worlds`` worlds, or when another world would pass ``budget.max_rollouts``
+    (though one world is always played).  All of it follows from the values found, so the
+    same seed finds the same action."""
+    alive = list(range(len(candidates)))
+    values: list[list[float]] = [[] for _ in candidates]
+    rollouts = 0
+    worlds = 0
+    check_at = max(1, budget.first_worlds)
+    while worlds < max(1, budget.worlds) and (
+        worlds == 0 or rollouts + len(alive) <= budget.max_rollouts
+    ):
+        opponent, stock_cards = _sample_world(view, mask, rng)
+        for i in alive:
+            values[i].append(_play_candidate(rules, start, opponent, stock_cards, candidates[i]))
+        rollouts += len(alive)
+        worlds += 1
+        if worlds == check_at:
+            alive = _survivors(alive, values)
+            if len(alive) == 1:
+                break
+            check_at += WORLDS_BATCH
+    return max(alive, key=lambda i: (sum(values[i]), -i))
+
+
+def _survivors(alive: list[int], values: list[list[float]]) -> list[int]:
+    """The candidates of ``alive`` not clearly worse than the leader (ties: the earlier one
+    leads), in their order."""
+    leader = max(alive, key=lambda i: (sum(values[i]), -i))
+    lead = values[leader]
+    count = len(lead)
+    kept = []
+    for i in alive:
+        if i != leader:
+            diffs = [a - b for a, b in zip(lead, values[i], strict=True)]
+            mean = sum(diffs) / count
+            spread = sum((d - mean) ** 2 for d in diffs) / max(1, count - 1)
+            # Identical results everywhere (spread 0) lose to the earlier leader as well.
+            if mean * mean * count >= PRUNE_Z * PRUNE_Z * spread and mean >= 0:
+                continue
+        kept.append(i)
+    return kept
 
 
 def ai_seed(match: Match) -> bytes:
@@ -505,15 +563,21 @@ def _lay_down(
     """The policy's discard or knock for ``turn`` holding 11: (hand over, its value)."""
     cap = rules.cap
     mask = hands[turn]
-    if rules.knock11 or rules.big_gin:
+    left, index = _policy_discard(mask, forbidden, cap)
+    # The 11 cards never have less deadwood than the best 10 of them, so the whole hand's
+    # deadwood is only worth computing when the best 10 could knock (or are gin).
+    if (rules.knock11 and left <= rules.limit) or (rules.big_gin and left == 0):
         whole = _deadwood(mask, cap)
         if whole == 0 and rules.big_gin:
             return True, _score(rules, turn, mask, hands[1 - turn], big_gin=True)
         if rules.knock11 and whole <= rules.limit:
-            return True, _score(rules, turn, mask, hands[1 - turn])
-    left, index = _policy_discard(mask, forbidden, cap)
+            value = _score(rules, turn, mask, hands[1 - turn])
+            if whole == 0 or _wins(value, turn):
+                return True, value
     if not rules.knock11 and left <= rules.limit:
-        return True, _score(rules, turn, mask ^ 1 << index, hands[1 - turn])
+        value = _score(rules, turn, mask ^ 1 << index, hands[1 - turn])
+        if left == 0 or _wins(value, turn):
+            return True, value
     hands[turn] = mask ^ 1 << index
     pile.append(index)
     if drew_stock and len(stock) <= rules.dead_at:
@@ -521,13 +585,39 @@ def _lay_down(
     return False, 0.0
 
 
+def _wins(value: float, turn: int) -> bool:
+    """Whether a hand worth ``value`` to the master is won by ``turn``."""
+    return value > 0 if turn == 0 else value < 0
+
+
 def _policy_takes(mask: int, top: int, cap: int | None) -> bool:
     """The rollout policy takes the top discard when it melds with the hand and taking it
     (then throwing the best card) leaves less deadwood than the hand has now."""
-    if not _near(mask) & 1 << top:
-        return False
+    same_rank = mask & _SAME_RANK[top]
+    if not same_rank & (same_rank - 1):
+        for pair in _RUN_PAIRS[top]:
+            if mask & pair == pair:
+                break
+        else:
+            return False
     left, _ = _policy_discard(mask | 1 << top, 1 << top, cap)
     return left < _deadwood(mask, cap)
+
+
+def _run_pairs(index: int) -> tuple[int, ...]:
+    """The pairs of cards (as masks) that make a run with card ``index``."""
+    rank = index % 13
+    pairs = []
+    for low in (rank - 2, rank - 1, rank):
+        others = [r for r in (low, low + 1, low + 2) if r != rank]
+        if low >= 0 and low + 2 <= 12:
+            pairs.append(sum(1 << (index - rank + r) for r in others))
+    return tuple(pairs)
+
+
+_SAME_RANK = tuple((_RANK_SPREAD << index % 13) & ~(1 << index) for index in range(52))
+"""The other three cards of each card's rank."""
+_RUN_PAIRS = tuple(_run_pairs(index) for index in range(52))
 
 
 @lru_cache(maxsize=1 << 15)
@@ -554,23 +644,92 @@ def _score(
     rules: _Rules, knocker: int, knocker_mask: int, defender_mask: int, *, big_gin: bool = False
 ) -> float:
     """The value of a knock (or gin, or big gin), scored as :func:`~.scoring.score_knock`
-    scores it but without its checks and with the knocker's melds memoised: the master's
-    own knock is scored against every world with the same hand."""
+    scores it (the defence as :func:`~.layoffs.best_defence` finds it) but on masks, without
+    its checks, and with the knocker's melds memoised: the master's own knock is scored
+    against every world with the same hand."""
     cap = rules.cap
     knocker_deadwood = _deadwood(knocker_mask, cap)
     if knocker_deadwood == 0:
         # Against gin the defender keeps its own melds and lays nothing off.
         bonus = rules.big_gin_bonus if big_gin else rules.gin_bonus
         return rules.value(knocker, _deadwood(defender_mask, cap) + bonus)
-    defence = best_defence(
-        cards_of_mask(defender_mask),
-        _shown_melds(knocker_mask, cap),
-        max_meld_size=cap,
-        count_melded=rules.count_melded,
+    defence = _defence_deadwood(defender_mask, knocker_mask, cap, rules.count_melded)
+    if knocker_deadwood < defence:
+        return rules.value(knocker, defence - knocker_deadwood)
+    return rules.value(1 - knocker, knocker_deadwood - defence + rules.undercut_bonus)
+
+
+def _defence_deadwood(defender: int, knocker: int, cap: int | None, count_melded: bool) -> int:
+    """The defender's least deadwood after its layoffs on the knocker's melds: the
+    deadwood of :func:`~.layoffs.best_defence`, on masks."""
+    if not _near(knocker) & defender:
+        # Every card laid off would meld with the knocker's cards.
+        return _mask_value(defender) if count_melded else _deadwood(defender, cap)
+    combined = [0]
+    for missing, below, above, room in _layoff_targets(knocker, cap):
+        if missing:
+            if not defender & missing:
+                continue
+            options = [0, missing]
+        else:
+            under = [0]
+            for bit in below:
+                if not defender & bit:
+                    break
+                under.append(under[-1] | bit)
+            over = [0]
+            for bit in above:
+                if not defender & bit:
+                    break
+                over.append(over[-1] | bit)
+            if len(under) == 1 and len(over) == 1:
+                continue
+            options = [
+                u | o for nu, u in enumerate(under) for no, o in enumerate(over) if nu + no <= room
+            ]
+        combined = [done | option for done in combined for option in options if not done & option]
+    if count_melded:
+        return min(_mask_value(defender & ~laid_off) for laid_off in combined)
+    return min(_deadwood(defender & ~laid_off, cap) for laid_off in combined)
+
+
+@lru_cache(maxsize=1 << 12)
+def _layoff_targets(
+    knocker: int, cap: int | None
+) -> tuple[tuple[int, tuple[int, ...], tuple[int, ...], int], ...]:
+    """The knocker's melds that take layoffs, each as (the card a set of three lacks or 0,
+    the cards below a run nearest first, those above it, the cards it may still take)."""
+    targets: list[tuple[int, tuple[int, ...], tuple[int, ...], int]] = []
+    for meld in _shown_melds(knocker, cap):
+        size = len(meld.cards)
+        room = 52 if cap is None else cap - size
+        if room <= 0:
+            continue
+        if meld.kind is MeldKind.SET:
+            if size == 3:
+                missing = (_RANK_SPREAD << meld.cards[0].index % 13) & ~meld.mask
+                targets.append((missing, (), (), 1))
+            continue
+        low, high = meld.cards[0], meld.cards[-1]
+        below = tuple(1 << (low.index - n) for n in range(1, low.rank))
+        above = tuple(1 << (high.index + n) for n in range(1, 14 - high.rank))
+        targets.append((0, below, above, room))
+    return tuple(targets)
+
+
+def _mask_value(mask: int) -> int:
+    """The value of the cards of ``mask``."""
+    return (
+        _SUIT_VALUE[mask & _SUIT_BITS]
+        + _SUIT_VALUE[mask >> 13 & _SUIT_BITS]
+        + _SUIT_VALUE[mask >> 26 & _SUIT_BITS]
+        + _SUIT_VALUE[mask >> 39]
     )
-    if knocker_deadwood < defence.deadwood:
-        return rules.value(knocker, defence.deadwood - knocker_deadwood)
-    return rules.value(1 - knocker, knocker_deadwood - defence.deadwood + rules.undercut_bonus)
+
+
+_SUIT_VALUE = tuple(
+    sum(_VALUE[rank] for rank in range(13) if bits >> rank & 1) for bits in range(1 << 13)
+)
 
 
 @lru_cache(maxsize=1 << 12)
