@@ -83,9 +83,9 @@ class SyncChainASGIHandler(ASGIHandler):
         try:
             body_file = await self.read_body(receive)
         except RequestAborted:
-            request_taken_up()
             return
-        request_taken_up()  # this process takes no other connection until it has answered
+        finally:
+            request_taken_up()  # this process takes no other connection until it has answered
         try:
             with outside_the_event_loop():
                 response = self.respond(scope, body_file)

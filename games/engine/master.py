@@ -77,6 +77,7 @@ from .ai import (
     _KNOCK_WITH,
     _PASS,
     _RANK_SPREAD,
+    _RANK_VALUE,
     _SUIT_BITS,
     _TAKE_UPCARD,
     _VALUE,
@@ -728,7 +729,7 @@ def _mask_value(mask: int) -> int:
 
 
 _SUIT_VALUE = tuple(
-    sum(_VALUE[rank] for rank in range(13) if bits >> rank & 1) for bits in range(1 << 13)
+    sum(_RANK_VALUE[rank] for rank in range(13) if bits >> rank & 1) for bits in range(1 << 13)
 )
 
 
