@@ -43,6 +43,7 @@ from . import selectors
 from .errors import ApiError
 from .fanout import Notice, publish
 from .models import TOKEN_LABEL_MAX_LENGTH, Game, Move, Player, Token, hash_token
+from .search_thread import run_search
 from .selectors import iso
 
 AI_SEAT = 1
@@ -389,15 +390,20 @@ def _ai_replies(game: Game, match: Match) -> list[Applied]:
     while not match.finished and match.turn == AI_SEAT:
         if len(applied) >= MAX_AI_ACTIONS:
             raise RuntimeError(f"the {game.ai_level} AI did not end its turn")
-        action = choose_action(
-            match.view(AI_SEAT),
-            game.ai_level,
-            seed=ai_seed(match),
-            version=match.move_count,
-            budget=_master_budget(),
-        )
+        action = _ai_action(match, game.ai_level)
         applied.append(Applied(AI_SEAT, action, match.apply(AI_SEAT, action)))
     return applied
+
+
+def _ai_action(match: Match, level: str) -> Action:
+    """The AI's next action; the master's search on the search thread (games/search_thread.py)."""
+    view, seed, version = match.view(AI_SEAT), ai_seed(match), match.move_count
+    if level != "master":
+        return choose_action(view, level, seed=seed, version=version)
+    budget = _master_budget()
+    return run_search(
+        functools.partial(choose_action, view, level, seed=seed, version=version, budget=budget)
+    )
 
 
 def _master_budget() -> Budget:

@@ -216,6 +216,9 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # in clock time, so replies stay the same on any machine); games/engine/master.py.
 AI_MASTER_WORLDS = env_int("AI_MASTER_WORLDS", 600)
 AI_MASTER_MAX_ROLLOUTS = env_int("AI_MASTER_MAX_ROLLOUTS", 2000)
+# How many steps nicer than its process the master's search thread runs (games/search_thread.py),
+# so that the other requests and the database come first on a busy machine; 0: no thread.
+AI_MASTER_NICE = env_int("AI_MASTER_NICE", 10)
 
 REDIS_URL = env_str("REDIS_URL")
 """Shared cache (throttling) and Celery broker; unset: local memory and in-process tasks."""
