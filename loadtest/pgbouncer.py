@@ -4,10 +4,16 @@ Used by the PgBouncer tests (tests/scale) and loadtest.instances.  Debian's pgbo
 to run as root, so as root it runs as the ``postgres`` user (``runuser``) from a temporary
 directory that user owns; otherwise as the current user.  It listens on 127.0.0.1 only,
 trusts local clients (like the PostgreSQL it fronts here) and is stopped by its own pid.
+
+Run as a script, it holds client connections open through one (issue 12: PostgreSQL's server
+connections stay within the pool while hundreds of clients are connected):
+
+    python -m loadtest.pgbouncer --clients 400
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import pwd
 import shutil
@@ -15,10 +21,12 @@ import signal
 import socket
 import subprocess
 import tempfile
+import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 CANDIDATES = ("pgbouncer", "/usr/sbin/pgbouncer")
 PORT_RANGE = range(8700, 8800)
@@ -119,7 +127,7 @@ class PgBouncer:
         config = self.directory / "pgbouncer.ini"
         config.write_text(self._config())
         # A file descriptor per client and per server connection: the usual soft limit of
-        # 1024 stalls every login past about 450 clients.
+        # 1024 would refuse clients past about a thousand.
         argv = [
             "sh",
             "-c",
@@ -133,13 +141,19 @@ class PgBouncer:
             for path in (self.directory, *self.directory.iterdir()):
                 os.chown(path, owner.pw_uid, owner.pw_gid)
             argv = ["runuser", "-u", "postgres", "--", *argv]
-        self.process = subprocess.Popen(
-            argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True
-        )
+        # Its log goes to stderr as well as to the logfile: into a file, never a pipe.  A pipe
+        # nobody reads fills after ~460 "login attempt" lines (64 KiB), and then PgBouncer
+        # blocks on its next log line and serves nobody: the stall of 400 clients once taken
+        # for a limit of PgBouncer's (BENCHMARKS.md, "400 client connections").
+        stderr_path = self.directory / "stderr.log"
+        with stderr_path.open("wb") as stderr:
+            self.process = subprocess.Popen(
+                argv, stdout=subprocess.DEVNULL, stderr=stderr, start_new_session=True
+            )
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                error = self.process.stderr.read().decode() if self.process.stderr else ""
+                error = stderr_path.read_text(errors="replace")
                 raise RuntimeError(f"pgbouncer exited: {error}{self.log()}")
             with socket.socket() as sock:
                 if sock.connect_ex(("127.0.0.1", self.port)) == 0:
@@ -179,3 +193,66 @@ class PgBouncer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+T = TypeVar("T")
+
+
+def hold_clients(url: str, clients: int, while_held: Callable[[], T]) -> tuple[float, T]:
+    """Open ``clients`` connections to ``url`` at once, each reading once and staying open
+    until all have; then ``while_held()``.  Its answer, and the seconds all took to connect.
+    Raises the first client's error, if any."""
+    import psycopg
+
+    connected = threading.Barrier(clients + 1, timeout=120)
+    release = threading.Event()
+    errors: list[Exception] = []
+
+    def client() -> None:
+        try:
+            with psycopg.connect(url, autocommit=True, prepare_threshold=None) as conn:
+                conn.execute("SELECT 1").fetchone()
+                connected.wait()
+                release.wait(120)
+        except Exception as error:
+            errors.append(error)
+            connected.abort()
+
+    start = time.monotonic()
+    threads = [threading.Thread(target=client) for _ in range(clients)]
+    for thread in threads:
+        thread.start()
+    try:
+        connected.wait()
+        seconds = time.monotonic() - start
+        answer = while_held()
+    except threading.BrokenBarrierError:
+        raise errors[0] if errors else RuntimeError("the clients did not all connect") from None
+    finally:
+        release.set()
+        for thread in threads:
+            thread.join()
+    return seconds, answer
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Hold client connections through PgBouncer.")
+    parser.add_argument("--clients", type=int, default=400)
+    parser.add_argument("--pool-size", type=int, default=4)
+    options = parser.parse_args()
+    with PgBouncer(database="postgres", pool_size=options.pool_size) as bouncer:
+
+        def pool() -> dict[str, Any]:
+            return next(row for row in bouncer.show("POOLS") if row["database"] == "postgres")
+
+        seconds, row = hold_clients(bouncer.url, options.clients, pool)
+    servers = row["sv_active"] + row["sv_idle"] + row["sv_used"]
+    print(
+        f"{options.clients} clients connected and held in {seconds:.2f} s; while held: "
+        f"cl_active {row['cl_active']}, cl_waiting {row['cl_waiting']}, "
+        f"server connections {servers} (pool {options.pool_size})"
+    )
+
+
+if __name__ == "__main__":
+    main()

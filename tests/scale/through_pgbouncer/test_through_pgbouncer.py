@@ -11,7 +11,7 @@ import pytest
 from django.conf import settings as django_settings
 from django.db import connection, connections
 
-from loadtest.pgbouncer import PgBouncer
+from loadtest.pgbouncer import PgBouncer, hold_clients
 from tests.conftest import at_once, client_for
 from tests.factories import PlayerFactory
 from tests.scale.through_pgbouncer.conftest import POOL_SIZE
@@ -134,3 +134,34 @@ def test_each_thread_is_a_client_of_pgbouncer_not_of_postgres(through_pgbouncer:
 
     assert barrier_reached
     assert seen[0] <= POOL_SIZE
+
+
+HELD_CLIENTS = 400
+
+
+def test_four_hundred_clients_held_open_share_the_pools_server_connections(
+    through_pgbouncer: PgBouncer,
+):
+    """Issue 12: PostgreSQL's connections stay within the pool while 400 clients are open.
+
+    Each client logs in, reads from a table and stays connected until all have; PgBouncer
+    logs every login, so this is also the test that its log never blocks it (it did, when its
+    stderr was a pipe nobody read: the logins stopped at about 460)."""
+    connection.close()
+    others = other_connections(through_pgbouncer)
+
+    def while_held() -> tuple[dict[str, Any], int]:
+        pool = next(
+            row for row in through_pgbouncer.show("POOLS")
+            if row["database"] == through_pgbouncer.database
+        )  # fmt: skip
+        return pool, server_connections(through_pgbouncer.database) - others
+
+    _, (pool, backends) = hold_clients(through_pgbouncer.url, HELD_CLIENTS, while_held)
+
+    assert pool["cl_active"] + pool["cl_waiting"] >= HELD_CLIENTS
+    assert pool["cl_waiting"] == 0
+    assert 1 <= backends <= POOL_SIZE
+    with connection.cursor() as cursor:  # and PgBouncer still serves the service afterwards
+        cursor.execute("SELECT 1")
+        assert cursor.fetchone() == (1,)
