@@ -12,12 +12,26 @@ At each decision that offers a real choice the master:
 2. **Samples worlds**: the opponent's hand is the cards it took from the pile and still holds
    (public) plus cards drawn from the *unseen* ones (neither in the master's hand, nor on the
    pile, nor known to be the opponent's); the rest of the unseen cards, shuffled, are the
-   stock.  The draw is weighted by the expert's card tracking: an unseen card is less likely
-   in the opponent's hand where it has thrown or passed a card of that rank, or one or two
-   ranks from it in its suit (``THREW_WEIGHT``), and more likely next to a card it took
-   (``TOOK_WEIGHT``).  And the opponent has not kept a random hand: for each stock draw it
-   has made (up to ``INFERRED_DRAWS``) the world deals it one card more and lets it throw
-   its worst, so its hand is as good as a player's who has been drawing that long.
+   stock.  A hand is drawn, then kept with its *likelihood*, how well it fits what the
+   opponent did (up to ``MAX_TRIES`` draws a world):
+
+   - *its card tracking*: an unseen card is drawn less often where the opponent has thrown
+     or passed a card of that rank, or one or two ranks from it in its suit
+     (``THREW_WEIGHT``), and more often next to a card it took (``TOOK_WEIGHT``);
+   - *its draws*: it has not kept a random hand.  For each stock draw it has made (up to
+     ``INFERRED_DRAWS``, and ``INFERRED_SHARE`` of the unseen cards it does not hold) the
+     hand is dealt one card more and throws its worst, so it is as good as a player's who
+     has been drawing that long;
+   - *its discards*: it threw each of its last discards rather than keep it, so a hand that
+     would rather have kept one (it leaves more deadwood than throwing another card would
+     have) is less likely by ``exp(-beta * the deadwood it would have saved)``, ``beta``
+     from ``RECENT_BETAS``, the last discard counting most;
+   - *what it declined*: every card it threw, passed or did not take from the pile (the
+     master's discards it let lie) would not meld with its hand: each that does makes the
+     hand ``DECLINED_LIKELIHOOD`` times as likely;
+   - *gin*: a player holding gin goes gin (10-card knocks), so such a hand is never held.
+
+   Each hand drawn serves ``STOCKS_PER_HAND`` worlds, each with a stock order of its own.
 3. **Plays every candidate forward** in every world (the same worlds for every candidate, so
    their comparison is not blurred by the luck of different deals) with a fast rollout
    policy for both seats to the end of the hand: draw the top discard when it lowers the
@@ -25,20 +39,26 @@ At each decision that offers a real choice the master:
    highest-value one on ties); go gin whenever it can, and knock (within the knock limit)
    only when the knock wins against the other hand of the world, rather than as soon as the
    limit allows (a policy that knocks into undercuts makes playing on look worse than it is).
-4. **Chooses the best on average**: a world's value is the hand's points to the master
-   (negative to the opponent), plus the line bonus of the hand won and the game bonus when
-   those points reach the target.  Worlds go where they are needed: after the first
-   ``Budget.first_worlds``, a candidate clearly worse than the leader over the same worlds
-   (``PRUNE_Z`` standard errors) is dropped, and the others are played over more worlds,
-   until one is left or the budget is spent.  Ties go to the earlier candidate.
+   The rollouts run in C (``_rollout.c``) where it was built, with the same results.
+4. **Chooses the best on average**: a world's value is the chance of winning the match once
+   its hand is scored (0 to 100), from a table of match equities: the chance of reaching
+   the target first from each pair of scores, each later hand won by either player alike,
+   for points drawn from those won in master-expert matches (``HAND_POINTS``).  So a knock
+   for 5 points is worth little at 0-0 and everything at 96-80, and a dead hand leaves the
+   chance as it is.  (Hollywood's three columns are valued as points instead: the hand's
+   points to the master, negative to the opponent, plus the line bonus of a hand won and the
+   game bonus when those points reach the target.)  Worlds go where they are needed: after
+   the first ``Budget.first_worlds``, a candidate clearly worse than the leader over the same
+   worlds (``PRUNE_Z`` standard errors) is dropped, and the others are played over more
+   worlds, until one is left or the budget is spent.  Ties go to the earlier candidate.
 
 Knock timing and gin hunting are therefore not rules of their own: knocking is one candidate
 among the discards and is played when, over the worlds, it beats playing on.
 
 **What it reads**: the :class:`~.view.SeatView` alone (its cards, the pile, the cards the
-opponent took, threw and passed, the counts and the scores) and the bytes given as ``seed``
-with the ``version``; the worlds are drawn from these only, so two games that differ only
-in the opponent's hidden cards or the stock order get the same decision.
+opponent took, threw and passed, its own discards, the counts and the scores) and the bytes
+given as ``seed`` with the ``version``; the worlds are drawn from these only, so two games
+that differ only in the opponent's hidden cards or the stock order get the same decision.
 
 **Randomness**: a :class:`random.Random` seeded with ``HMAC-SHA256(seed, "master:<version>")``,
 used only through ``random()`` (whose Mersenne Twister stream and integer seeding Python keeps
@@ -62,6 +82,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import math
 import random
 from dataclasses import dataclass
 from functools import lru_cache
@@ -86,10 +107,16 @@ from .ai import (
     _forbidden,
     _free_top,
     _mask,
+    _meldable,
     _near,
     _Seen,
 )
 from .match import Match
+
+try:  # The rollouts in C (games/engine/_rollout.c, built by setup.py), where they were built.
+    from . import _rollout as _accelerator
+except ImportError:  # pragma: no cover - depends on the build
+    _accelerator = None  # type: ignore[assignment]
 from .melds import Meld, MeldKind, _best_discards_mask, _tables, best_arrangement
 from .rules import Ruleset, StockExhaustion
 from .view import Phase, SeatView
@@ -128,6 +155,20 @@ TOOK_WEIGHT = 1.5
 """Relative chance that it holds an unseen card next to one it took from the pile."""
 INFERRED_DRAWS = 6
 """At most this many past stock draws are replayed when a world's opponent hand is drawn."""
+INFERRED_SHARE = 0.5
+"""... and at most this share of the unseen cards the opponent does not hold."""
+RECENT_BETAS = (0.6, 0.4, 0.3, 0.2)
+"""How strongly each of the opponent's last discards (the last first) tells against a hand
+that would rather have kept it."""
+DECLINED_LIKELIHOOD = 0.5
+"""How much less likely a hand is for each card the opponent threw or declined that would
+meld with it."""
+GIN_LIKELIHOOD = 0.0
+"""How likely a hand is that would have gone gin rather than be held."""
+STOCKS_PER_HAND = 1
+"""How many worlds (each with a stock order of its own) share one opponent hand drawn."""
+MAX_TRIES = 30
+"""Hands drawn for a world before the last is kept whatever its likelihood."""
 MAX_ROLLOUT_DRAWS = 60
 """A rollout still going after this many draws (an arcade cycle) ends as a dead hand."""
 
@@ -154,7 +195,9 @@ def master_action(
         return candidates[0]
 
     rng = random.Random(_rng_seed(seed, version))
-    best = _search(candidates, _Rules.of(view), _Start.of(view, mask), view, mask, rng, budget)
+    best = _search(
+        candidates, _Rules.of(view), _Start.of(view, mask), _Worlds(view, mask), rng, budget
+    )
     return candidates[best]
 
 
@@ -162,8 +205,7 @@ def _search(
     candidates: list[Action],
     rules: _Rules,
     start: _Start,
-    view: SeatView,
-    mask: int,
+    worlds: _Worlds,
     rng: random.Random,
     budget: Budget,
 ) -> int:
@@ -179,17 +221,17 @@ def _search(
     alive = list(range(len(candidates)))
     values: list[list[float]] = [[] for _ in candidates]
     rollouts = 0
-    worlds = 0
+    played = 0
     check_at = max(1, budget.first_worlds)
-    while worlds < max(1, budget.worlds) and (
-        worlds == 0 or rollouts + len(alive) <= budget.max_rollouts
+    while played < max(1, budget.worlds) and (
+        played == 0 or rollouts + len(alive) <= budget.max_rollouts
     ):
-        opponent, stock_cards = _sample_world(view, mask, rng)
+        opponent, stock_cards = worlds.sample(rng)
         for i in alive:
             values[i].append(_play_candidate(rules, start, opponent, stock_cards, candidates[i]))
         rollouts += len(alive)
-        worlds += 1
-        if worlds == check_at:
+        played += 1
+        if played == check_at:
             alive = _survivors(alive, values)
             if len(alive) == 1:
                 break
@@ -296,26 +338,130 @@ def _obvious_draw(view: SeatView, mask: int) -> Action | None:
 # -- worlds -----------------------------------------------------------------------------------
 
 
-def _card_weights(view: SeatView, unseen: int) -> dict[int, float]:
-    """Each unseen card's relative chance of being in the opponent's hand."""
-    threw = _mask(view.opponent_discarded)
-    if view.opponent_passed_upcard is not None:
-        threw |= view.opponent_passed_upcard.bit
-    took = _mask(view.opponent_took)
-    weights: dict[int, float] = {}
-    rest = unseen
-    while rest:
-        bit = rest & -rest
-        rest ^= bit
-        index = bit.bit_length() - 1
-        near = _neighbours(index)
-        weight = 1.0
-        if threw & near:
-            weight *= THREW_WEIGHT
-        if took & near:
-            weight *= TOOK_WEIGHT
-        weights[index] = weight
-    return weights
+class _Worlds:
+    """What the master infers about the opponent's hidden cards from the view, once per
+    decision, and the worlds it draws from that (:meth:`sample`)."""
+
+    __slots__ = (
+        "cap",
+        "cards",
+        "check_gin",
+        "declined",
+        "extra",
+        "hand",
+        "hidden",
+        "recent",
+        "rest",
+        "took",
+        "uses",
+    )
+
+    def __init__(self, view: SeatView, mask: int) -> None:
+        self.cap = view.ruleset.max_meld_size
+        took = self.took = _mask(view.opponent_took)
+        discarded = _mask(view.opponent_discarded)
+        threw = discarded
+        if view.opponent_passed_upcard is not None:
+            threw |= view.opponent_passed_upcard.bit
+        # Each card the master threw was on top when the opponent drew next: those it did
+        # not take it declined.
+        self.declined = threw | (_mask(view.your_discarded) & ~took & ~discarded)
+        unseen = _FULL_DECK & ~(mask | _mask(view.discard_pile) | took)
+        self.cards = [
+            (1.0 / _card_weight(index, threw, took), index)
+            for index in range(52)
+            if unseen >> index & 1
+        ]
+        self.hidden = view.opponent_card_count - took.bit_count()
+        draws = max(0, len(view.opponent_discarded) - took.bit_count())
+        room = len(self.cards) - self.hidden
+        self.extra = max(0, min(draws, INFERRED_DRAWS, int(room * INFERRED_SHARE)))
+        holds_ten = view.opponent_card_count == 10
+        self.recent = [
+            (beta, card.index, _VALUE[card.index])
+            for beta, card in zip(RECENT_BETAS, reversed(view.opponent_discarded), strict=False)
+            if holds_ten and not took & card.bit
+        ]
+        self.check_gin = holds_ten and view.ruleset.knock_cards == 10 and bool(draws)
+        self.hand, self.uses = 0, 0
+        self.rest: list[int] = []
+
+    def sample(self, rng: random.Random) -> tuple[int, list[int]]:
+        """One world: (the opponent's hand as a mask, the stock with its top last).  Each
+        hand drawn serves ``STOCKS_PER_HAND`` worlds in a row, with a new stock order each."""
+        if not self.uses:
+            self.hand, self.rest = self._hand(rng)
+            self.uses = STOCKS_PER_HAND
+        self.uses -= 1
+        shuffled = sorted([(rng.random(), index) for index in self.rest])
+        return self.hand, [index for _, index in shuffled]
+
+    def _hand(self, rng: random.Random) -> tuple[int, list[int]]:
+        """An opponent hand drawn by its likelihood, and the unseen cards it does not hold."""
+        for _ in range(MAX_TRIES):
+            keyed = sorted(((rng.random() ** power, index) for power, index in self.cards))
+            opponent = self.took
+            for _, index in keyed[len(keyed) - self.hidden - self.extra :]:
+                opponent |= 1 << index
+            if self.extra:
+                opponent = self._throw_extra(opponent)
+            if rng.random() < self._likelihood(opponent):
+                break
+        return opponent, [index for _, index in self.cards if not opponent >> index & 1]
+
+    def _throw_extra(self, opponent: int) -> int:
+        """The hand left once the opponent has thrown its ``extra`` worst cards: the
+        highest-value cards in no meld, as the rollout policy throws them (the policy's
+        discard where too few cards are in no meld); never a card it is known to hold."""
+        left = self.extra
+        loose = opponent & ~_meldable(opponent) & ~self.took
+        for rank in range(12, -1, -1):
+            group = loose & _RANK_SPREAD << rank
+            while group and left:
+                bit = 1 << (group.bit_length() - 1)
+                group ^= bit
+                opponent ^= bit
+                left -= 1
+            if not left:
+                return opponent
+        for _ in range(left):
+            _, index = _policy_discard(opponent, self.took, self.cap)
+            opponent ^= 1 << index
+        return opponent
+
+    def _likelihood(self, opponent: int) -> float:
+        """How well a hand fits what the opponent did, 1 at best."""
+        cap = self.cap
+        deadwood = _deadwood(opponent, cap)
+        if deadwood == 0 and self.check_gin:
+            return GIN_LIKELIHOOD
+        likelihood = 1.0
+        near = _near(opponent)
+        hits = (near & self.declined).bit_count()
+        if hits:
+            likelihood = DECLINED_LIKELIHOOD**hits
+        if self.recent:
+            free = _free_top(opponent, deadwood, cap)
+            shortfall = 0.0
+            for beta, index, value in self.recent:
+                if near >> index & 1:
+                    least, _ = _policy_discard(opponent | 1 << index, 0, cap)
+                    shortfall += beta * (deadwood - least)
+                elif free > value:
+                    shortfall += beta * (free - value)
+            likelihood *= math.exp(-shortfall)
+        return likelihood
+
+
+def _card_weight(index: int, threw: int, took: int) -> float:
+    """An unseen card's relative chance of being in the opponent's hand."""
+    near = _neighbours(index)
+    weight = 1.0
+    if threw & near:
+        weight *= THREW_WEIGHT
+    if took & near:
+        weight *= TOOK_WEIGHT
+    return weight
 
 
 @lru_cache(maxsize=52)
@@ -328,53 +474,64 @@ def _neighbours(index: int) -> int:
     return same_rank | in_suit
 
 
-def _sample_world(view: SeatView, mask: int, rng: random.Random) -> tuple[int, list[int]]:
-    """One world consistent with ``view``: (opponent's hand mask, stock with its top last).
-
-    The opponent has not kept a random hand: each of its stock draws let it keep the better
-    of two cards.  So it is dealt its hidden cards plus one more per stock draw it has made
-    (its discards less the pile cards it still holds), and throws the extra ones away as the
-    rollout policy would, never a card it is known to hold; those go back among the stock.
-    """
-    took = _mask(view.opponent_took)
-    unseen = _FULL_DECK & ~(mask | _mask(view.discard_pile) | took)
-    weights = _weights_cached(view, unseen)
-    hidden = view.opponent_card_count - took.bit_count()
-    draws = max(0, len(view.opponent_discarded) - took.bit_count())
-    extra = max(0, min(draws, INFERRED_DRAWS, len(weights) - hidden))
-    # Weighted sampling without replacement (Efraimidis-Spirakis): the largest keys u^(1/w).
-    keyed = sorted(
-        ((rng.random() ** (1.0 / weight), index) for index, weight in weights.items()),
-        reverse=True,
-    )
-    opponent = took
-    for _, index in keyed[: hidden + extra]:
-        opponent |= 1 << index
-    cap = view.ruleset.max_meld_size
-    for _ in range(extra):
-        _, index = _policy_discard(opponent, took, cap)
-        opponent ^= 1 << index
-    rest = [index for _, index in keyed if not opponent >> index & 1]
-    shuffled = sorted((rng.random(), index) for index in rest)
-    return opponent, [index for _, index in shuffled]
+EQUITY_GRID = 100
+"""Targets above this many points get an equity table on a coarser grid of points (so no
+table has more than this many scores a side, about 0.15 s to build, once a process)."""
+HAND_POINTS = (
+    (2, 30),
+    (5, 50),
+    (8, 45),
+    (11, 30),
+    (14, 20),
+    (17, 20),
+    (20, 15),
+    (23, 15),
+    (26, 90),
+    (29, 60),
+    (32, 45),
+    (35, 25),
+    (38, 20),
+    (41, 15),
+    (44, 12),
+    (48, 10),
+    (53, 8),
+    (59, 6),
+    (66, 3),
+    (75, 3),
+)
+"""(points, weight): how many points a won hand is worth, a smoothed histogram of 544 hands
+won in master-expert matches (standard)."""
 
 
-_WEIGHTS: dict[tuple[int, int, int, int], dict[int, float]] = {}
+@lru_cache(maxsize=8)
+def _equity_table(target: int, unit: int) -> tuple[tuple[float, ...], ...]:
+    """``table[a][b]``: the chance of winning the match from ``a`` points to the opponent's
+    ``b`` (both below ``target``, in units of ``unit`` points), each hand being won by
+    either player with equal chance for points drawn from :data:`HAND_POINTS`."""
+    total = sum(weight for _, weight in HAND_POINTS)
+    steps = [(max(1, round(points / unit)), weight / total / 2) for points, weight in HAND_POINTS]
+    table = [[0.0] * target for _ in range(target)]
+    for a in range(target - 1, -1, -1):
+        row = table[a]
+        for b in range(target - 1, -1, -1):
+            value = 0.0
+            for step, p in steps:
+                value += p * (table[a + step][b] if a + step < target else 1.0)
+                if b + step < target:
+                    value += p * row[b + step]
+            row[b] = value
+    return tuple(tuple(row) for row in table)
 
 
-def _weights_cached(view: SeatView, unseen: int) -> dict[int, float]:
-    """:func:`_card_weights`, computed once per decision rather than once per world."""
-    passed = -1 if view.opponent_passed_upcard is None else view.opponent_passed_upcard.index
-    key = (unseen, _mask(view.opponent_discarded), _mask(view.opponent_took), passed)
-    weights = _WEIGHTS.get(key)
-    if weights is None:
-        if len(_WEIGHTS) > 64:
-            _WEIGHTS.clear()
-        weights = _WEIGHTS[key] = _card_weights(view, unseen)
-    return weights
-
-
-# -- rollouts ---------------------------------------------------------------------------------
+def _equity_of(
+    table: tuple[tuple[float, ...], ...], unit: int, target: int, mine: int, theirs: int
+) -> float:
+    """The chance (0 to 100) of winning the match from ``mine`` points to ``theirs``."""
+    if mine >= target:
+        return 100.0
+    if theirs >= target:
+        return 0.0
+    return 100.0 * table[mine // unit][theirs // unit]
 
 
 class _Rules:
@@ -385,7 +542,10 @@ class _Rules:
         "big_gin_bonus",
         "cap",
         "count_melded",
+        "dead",
         "dead_at",
+        "equity",
+        "fast",
         "forbid_taken",
         "game_bonus",
         "gin_bonus",
@@ -397,9 +557,10 @@ class _Rules:
         "scores",
         "target",
         "undercut_bonus",
+        "unit",
     )
 
-    def __init__(self, view: SeatView) -> None:
+    def __init__(self, view: SeatView, *, accelerated: bool = True) -> None:
         ruleset: Ruleset = view.ruleset
         self.ruleset = ruleset
         self.cap = ruleset.max_meld_size
@@ -417,6 +578,40 @@ class _Rules:
         self.target = ruleset.target
         self.game_bonus = ruleset.game_bonus
         self.line_bonus = ruleset.line_bonus
+        self.unit = max(1, -(-ruleset.target // EQUITY_GRID))
+        self.equity = (
+            _equity_table(-(-ruleset.target // self.unit), self.unit)
+            if ruleset.hollywood_columns == 1
+            else None
+        )
+        self.dead = (
+            _equity_of(self.equity, self.unit, self.target, *self.scores)
+            if self.equity is not None
+            else 0.0
+        )
+        self.fast = (
+            _accelerator.Rules(
+                0 if self.cap is None else self.cap,
+                self.limit,
+                self.knock11,
+                self.big_gin,
+                self.big_gin_bonus,
+                self.gin_bonus,
+                self.undercut_bonus,
+                self.count_melded,
+                self.forbid_taken,
+                self.recycle,
+                self.dead_at,
+                MAX_ROLLOUT_DRAWS,
+            )
+            if accelerated and _accelerator is not None and USE_ACCELERATOR
+            else None
+        )
+
+    def outcome_value(self, code: int) -> float:
+        """The value of an accelerated rollout's outcome: -1 for a dead hand, else the
+        winner (0: the master) plus twice the points."""
+        return self.dead if code < 0 else self.value(code & 1, code >> 1)
 
     @classmethod
     def of(cls, view: SeatView) -> _Rules:
@@ -424,6 +619,13 @@ class _Rules:
 
     def value(self, winner: int, points: int) -> float:
         """A hand won by ``winner`` (0: the master) for ``points``, to the master."""
+        if self.equity is not None:
+            mine, theirs = self.scores
+            if winner == 0:
+                mine += points
+            else:
+                theirs += points
+            return _equity_of(self.equity, self.unit, self.target, mine, theirs)
         total = points + self.line_bonus
         if self.scores[winner] < self.target <= self.scores[winner] + points:
             total += self.game_bonus
@@ -458,6 +660,18 @@ def _play_candidate(
     action: Action,
 ) -> float:
     """Play ``action`` for the master in one world, then both seats by the rollout policy."""
+    if rules.fast is not None:
+        code = rules.fast.play(
+            start.hand,
+            opponent,
+            stock,
+            start.pile,
+            start.dealer,
+            start.drew_stock,
+            _KIND_CODES[action.kind],
+            -1 if action.card is None else action.card.index,
+        )
+        return rules.outcome_value(code)
     hands = [start.hand, opponent]
     pile = list(start.pile)
     stock = list(stock)
@@ -465,13 +679,13 @@ def _play_candidate(
     if kind is ActionKind.DISCARD or kind is ActionKind.KNOCK:
         if kind is ActionKind.KNOCK:
             knocker = hands[0] if action.card is None else hands[0] ^ action.card.bit
-            return _score(rules, 0, knocker, hands[1])
+            return _score(rules, 0, knocker, hands[1])[1]
         assert action.card is not None
         index = action.card.index
         hands[0] ^= 1 << index
         pile.append(index)
         if start.drew_stock and len(stock) <= rules.dead_at:
-            return 0.0
+            return rules.dead
         return _rollout(rules, hands, stock, pile, 1, Phase.DRAW, False, start.dealer)
     if kind is ActionKind.PASS:
         if start.dealer == 0:
@@ -487,6 +701,20 @@ def _play_candidate(
     hands[0] |= 1 << top
     forbidden = 1 << top if rules.forbid_taken else 0
     return _finish_turn(rules, hands, stock, pile, 0, False, forbidden, start.dealer)
+
+
+_KIND_CODES = {
+    ActionKind.DISCARD: 0,
+    ActionKind.KNOCK: 1,
+    ActionKind.PASS: 2,
+    ActionKind.DRAW_STOCK: 3,
+    ActionKind.DRAW_DISCARD: 4,
+    ActionKind.TAKE_UPCARD: 4,
+}
+"""The accelerator's codes for the master's first action (taking the upcard is drawing the
+top discard)."""
+USE_ACCELERATOR = True
+"""False plays every rollout in Python (the tests check both give the same values)."""
 
 
 def _rollout(
@@ -532,7 +760,7 @@ def _rollout(
         if ended:
             return value
         turn = 1 - turn
-    return 0.0
+    return rules.dead
 
 
 def _finish_turn(
@@ -570,25 +798,20 @@ def _lay_down(
     if (rules.knock11 and left <= rules.limit) or (rules.big_gin and left == 0):
         whole = _deadwood(mask, cap)
         if whole == 0 and rules.big_gin:
-            return True, _score(rules, turn, mask, hands[1 - turn], big_gin=True)
+            return True, _score(rules, turn, mask, hands[1 - turn], big_gin=True)[1]
         if rules.knock11 and whole <= rules.limit:
-            value = _score(rules, turn, mask, hands[1 - turn])
-            if whole == 0 or _wins(value, turn):
+            winner, value = _score(rules, turn, mask, hands[1 - turn])
+            if whole == 0 or winner == turn:
                 return True, value
     if not rules.knock11 and left <= rules.limit:
-        value = _score(rules, turn, mask ^ 1 << index, hands[1 - turn])
-        if left == 0 or _wins(value, turn):
+        winner, value = _score(rules, turn, mask ^ 1 << index, hands[1 - turn])
+        if left == 0 or winner == turn:
             return True, value
     hands[turn] = mask ^ 1 << index
     pile.append(index)
     if drew_stock and len(stock) <= rules.dead_at:
-        return True, 0.0
+        return True, rules.dead
     return False, 0.0
-
-
-def _wins(value: float, turn: int) -> bool:
-    """Whether a hand worth ``value`` to the master is won by ``turn``."""
-    return value > 0 if turn == 0 else value < 0
 
 
 def _policy_takes(mask: int, top: int, cap: int | None) -> bool:
@@ -643,21 +866,22 @@ def _policy_discard(mask: int, forbidden: int, cap: int | None) -> tuple[int, in
 
 def _score(
     rules: _Rules, knocker: int, knocker_mask: int, defender_mask: int, *, big_gin: bool = False
-) -> float:
-    """The value of a knock (or gin, or big gin), scored as :func:`~.scoring.score_knock`
-    scores it (the defence as :func:`~.layoffs.best_defence` finds it) but on masks, without
-    its checks, and with the knocker's melds memoised: the master's own knock is scored
-    against every world with the same hand."""
+) -> tuple[int, float]:
+    """(the winner, the value to the master) of a knock (or gin, or big gin), scored as
+    :func:`~.scoring.score_knock` scores it (the defence as :func:`~.layoffs.best_defence`
+    finds it) but on masks, without its checks, and with the knocker's melds memoised: the
+    master's own knock is scored against every world with the same hand."""
     cap = rules.cap
     knocker_deadwood = _deadwood(knocker_mask, cap)
     if knocker_deadwood == 0:
         # Against gin the defender keeps its own melds and lays nothing off.
         bonus = rules.big_gin_bonus if big_gin else rules.gin_bonus
-        return rules.value(knocker, _deadwood(defender_mask, cap) + bonus)
+        return knocker, rules.value(knocker, _deadwood(defender_mask, cap) + bonus)
     defence = _defence_deadwood(defender_mask, knocker_mask, cap, rules.count_melded)
     if knocker_deadwood < defence:
-        return rules.value(knocker, defence - knocker_deadwood)
-    return rules.value(1 - knocker, knocker_deadwood - defence + rules.undercut_bonus)
+        return knocker, rules.value(knocker, defence - knocker_deadwood)
+    defender = 1 - knocker
+    return defender, rules.value(defender, knocker_deadwood - defence + rules.undercut_bonus)
 
 
 def _defence_deadwood(defender: int, knocker: int, cap: int | None, count_melded: bool) -> int:

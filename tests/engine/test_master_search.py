@@ -89,11 +89,12 @@ def test_survivors_keep_what_the_noise_cannot_separate() -> None:
 
 
 def lay_down(ruleset: str, knocker: str, defender: str) -> tuple[bool, float, int]:
-    """The rollout policy for seat 1 holding ``knocker`` (11) against seat 0 with ``defender``."""
-    rules = master_module._Rules(view_of(DISCARD_VIEW, ruleset=ruleset))
+    """The rollout policy for seat 1 holding ``knocker`` (11) against seat 0 with ``defender``:
+    (hand over, its value to seat 0 less a dead hand's, cards seat 1 holds after)."""
+    rules = master_module._Rules(view_of(DISCARD_VIEW, ruleset=ruleset), accelerated=False)
     hands = [to_mask(parse_cards(defender.split())), to_mask(parse_cards(knocker.split()))]
     ended, value = master_module._lay_down(rules, hands, list(range(20)), [], 1, True, 0)
-    return ended, value, hands[1].bit_count()
+    return ended, value - rules.dead if ended else value, hands[1].bit_count()
 
 
 KNOCKER = "AC 2C 3C 4D 5D 6D 7H 7S 7C 9H KS"  # throws KS, knocks with 9

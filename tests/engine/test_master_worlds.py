@@ -1,0 +1,149 @@
+"""The master's worlds (games/engine/master.py): opponent hands drawn by how well they fit what
+the opponent did, and every hand valued by the chance of winning the match it leaves."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+
+from games.engine import master as master_module
+from games.engine.cards import Card, parse_cards, to_mask
+from games.engine.melds import min_deadwood
+from games.engine.rules import get_ruleset
+from games.engine.view import SeatView
+
+from .test_ai import view_of
+
+HAND = "7H 8H 2C 2D 5S 9C JD QS KC 4D"
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(sorted(parse_cards(text.split())))
+
+
+def seen(
+    *,
+    threw: str = "",
+    declined: str = "",
+    took: str = "",
+    ruleset: str = "standard",
+    scores: tuple[int, int] = (0, 0),
+) -> SeatView:
+    """Seat 0 to draw, holding HAND, after the opponent threw ``threw`` (oldest first, the last
+    on the pile) while declining the master's discards ``declined``."""
+    base = view_of(HAND, ruleset=ruleset, opponent_took=took)
+    thrown = cards(threw) if threw else ()
+    mine = cards(declined) if declined else ()
+    return dataclasses.replace(
+        base,
+        phase=base.phase.DRAW,
+        opponent_card_count=10,
+        opponent_discarded=tuple(parse_cards(threw.split())) if threw else (),
+        your_discarded=mine,
+        discard_pile=mine + thrown,
+        scores=scores,
+    )
+
+
+def likelihood(view: SeatView, hand: str) -> float:
+    worlds = master_module._Worlds(view, to_mask(view.your_cards))
+    return worlds._likelihood(to_mask(parse_cards(hand.split())))
+
+
+def test_a_world_deals_the_opponent_what_it_may_hold_and_the_rest_to_the_stock() -> None:
+    view = seen(threw="KH QD", declined="9S", took="3S 3H")
+    mask = to_mask(view.your_cards)
+    visible = mask | to_mask(view.discard_pile)
+    worlds = master_module._Worlds(view, mask)
+    rng = random.Random(1)
+    for _ in range(200):
+        opponent, stock = worlds.sample(rng)
+        assert opponent.bit_count() == view.opponent_card_count
+        assert opponent & to_mask(view.opponent_took) == to_mask(view.opponent_took)
+        assert not opponent & visible
+        stock_mask = sum(1 << index for index in stock)
+        assert len(stock) == len(set(stock)) == 52 - 10 - 10 - len(view.discard_pile)
+        assert not stock_mask & (opponent | visible)
+
+
+def test_a_hand_that_would_have_gone_gin_is_never_held() -> None:
+    view = seen(threw="KH QD")
+    gin = "AS 2S 3S 4S 6C 6D 6H 9D TD JD"
+    assert min_deadwood(parse_cards(gin.split())) == 0
+    assert likelihood(view, gin) == 0.0
+    # Before its first draw the opponent had no chance to go gin.
+    assert likelihood(seen(), gin) == 1.0
+
+
+def test_holding_a_pair_for_a_card_it_declined_makes_a_hand_less_likely() -> None:
+    pair = "9D 9H AS 3S 5C 7C TC QH KH KD"
+    apart = "9D 4H AS 3S 5C 7C TC QH KH KD"
+    view = seen(threw="KS", declined="9S")
+    assert likelihood(view, pair) < likelihood(view, apart)
+    assert likelihood(seen(threw="KS"), pair) == likelihood(seen(threw="KS"), apart)
+
+
+def test_a_hand_that_would_rather_have_kept_its_last_discard_is_less_likely() -> None:
+    # It threw the 2C while holding the KD unmatched: the king was the card to throw.
+    keeps_king = "KD 4H 4S 4D 6S 7S 8S TC JC QC"
+    keeps_three = "3D 4H 4S 4D 6S 7S 8S TC JC QC"
+    view = seen(threw="2C")
+    beta = master_module.RECENT_BETAS[0]
+    assert likelihood(view, keeps_king) == math.exp(-beta * (10 - 2))
+    assert likelihood(view, keeps_three) == math.exp(-beta * (3 - 2))
+
+
+def test_the_worlds_follow_the_likelihood() -> None:
+    # Declined 9S: the worlds hold the other nines in pairs less often than a blind draw.
+    view = seen(threw="KS", declined="9S")
+    blind = seen(threw="KS")
+    nines = to_mask(parse_cards(["9C", "9D", "9H"]))
+
+    def pairs(view: SeatView) -> int:
+        worlds = master_module._Worlds(view, to_mask(view.your_cards))
+        rng = random.Random(7)
+        return sum((worlds.sample(rng)[0] & nines).bit_count() >= 2 for _ in range(3000))
+
+    assert pairs(view) < 0.8 * pairs(blind)
+
+
+# -- the value of a hand: the chance of winning the match -------------------------------------
+
+
+def test_the_match_equity_is_even_at_even_scores_and_grows_with_ones_lead() -> None:
+    table = master_module._equity_table(100, 1)
+    assert math.isclose(table[0][0], 0.5)
+    assert math.isclose(table[60][60], 0.5)
+    for a, b in ((10, 40), (90, 0), (0, 95), (55, 70)):
+        assert math.isclose(table[a][b] + table[b][a], 1.0)
+    assert all(table[a][30] <= table[a + 1][30] for a in range(99))
+    assert all(table[30][b] >= table[30][b + 1] for b in range(99))
+    assert table[0][30] < table[50][30] < table[99][30]
+
+
+def test_a_hand_is_valued_by_the_match_it_leaves() -> None:
+    near = master_module._Rules(seen(scores=(90, 10)))
+    # Ten points to the master win the match; ten to the opponent change little.
+    assert near.value(0, 10) == 100.0
+    assert near.dead < near.value(0, 2) < near.value(0, 10)
+    assert near.value(1, 10) < near.dead
+    assert 0.0 < near.value(1, 89) < near.value(1, 10)
+    assert near.value(1, 90) == 0.0
+    # Early on, points are points: a bigger win is worth more, a loss costs as much.
+    even = master_module._Rules(seen())
+    assert math.isclose(even.dead, 50.0)
+    assert math.isclose(even.value(0, 20) - 50.0, 50.0 - even.value(1, 20))
+    assert even.value(0, 20) > even.value(0, 10) > 50.0
+
+
+def test_big_targets_use_a_coarser_table_and_hollywood_its_points() -> None:
+    big = master_module._Rules(
+        dataclasses.replace(seen(), ruleset=get_ruleset("standard", {"target": 1000}))
+    )
+    assert big.unit == 10 and math.isclose(big.dead, 50.0) and big.value(0, 25) > big.dead
+    hollywood = master_module._Rules(seen(ruleset="hollywood"))
+    assert hollywood.equity is None
+    assert hollywood.dead == 0.0
+    line = hollywood.ruleset.line_bonus
+    assert hollywood.value(0, 12) == 12 + line and hollywood.value(1, 12) == -(12 + line)
