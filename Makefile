@@ -19,16 +19,24 @@ $(VENV)/.requirements-dev: requirements.txt requirements-dev.txt | $(BIN)/python
 	$(BIN)/pip install --quiet -r requirements-dev.txt
 	touch $@ $(VENV)/.requirements
 
+# The master AI's rollouts in C (games/engine/_rollout.c).  Where no C compiler or Python
+# headers are found the engine plays them in Python, with the same results, only slower.
+ACCELERATOR := $(VENV)/.accelerator
+$(ACCELERATOR): games/engine/_rollout.c setup.py | $(VENV)/.requirements
+	$(BIN)/python setup.py --quiet build_ext --inplace \
+		|| echo "warning: the master AI's C rollouts were not built; it plays them in Python"
+	touch $@
+
 # SQLite and in-process tasks unless DATABASE_URL / REDIS_URL say otherwise.  uvicorn (ASGI),
 # not runserver, so live streams work too; --reload restarts it when the code changes.
-run: $(VENV)/.requirements
+run: $(VENV)/.requirements $(ACCELERATOR)
 	DEBUG=$${DEBUG:-true} $(BIN)/python manage.py migrate --noinput
 	DEBUG=$${DEBUG:-true} $(BIN)/uvicorn ginapi.asgi:application --host 127.0.0.1 --port 8000 --reload
 
 # Production: gunicorn with uvicorn workers (REST and streams in one process each) on PORT
 # (8000) with WEB_CONCURRENCY workers (4), on DATABASE_URL and REDIS_URL.  MIGRATE=false skips
 # the migration (a release with several machines migrates once, before starting them).
-serve: $(VENV)/.requirements
+serve: $(VENV)/.requirements $(ACCELERATOR)
 	if [ "$${MIGRATE:-true}" != false ]; then $(BIN)/python manage.py migrate --noinput; fi
 	exec $(BIN)/gunicorn ginapi.asgi:application -c ginapi/gunicorn_conf.py \
 		--worker-class ginapi.workers.FairUvicornWorker \
@@ -44,10 +52,10 @@ lint: $(VENV)/.requirements-dev
 typecheck: $(VENV)/.requirements-dev
 	$(BIN)/mypy .
 
-pytest: $(VENV)/.requirements-dev
+pytest: $(VENV)/.requirements-dev $(ACCELERATOR)
 	DATABASE_URL=$(TEST_DATABASE_URL) $(BIN)/pytest -n 2
 
-bench: $(VENV)/.requirements-dev
+bench: $(VENV)/.requirements-dev $(ACCELERATOR)
 	$(BIN)/python -m bench.run
 
 # Regenerate the Spanish catalogue after changing messages (needs gettext); the compiled

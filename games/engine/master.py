@@ -39,7 +39,8 @@ At each decision that offers a real choice the master:
    highest-value one on ties); go gin whenever it can, and knock (within the knock limit)
    only when the knock wins against the other hand of the world, rather than as soon as the
    limit allows (a policy that knocks into undercuts makes playing on look worse than it is).
-   The rollouts run in C (``_rollout.c``) where it was built, with the same results.
+   The rollouts, and the hands drawn for the worlds, run in C (``_rollout.c``) where it
+   was built, with the same results to the last bit; Python's random numbers drive both.
 4. **Chooses the best on average**: a world's value is the chance of winning the match once
    its hand is scored (0 to 100), from a table of match equities: the chance of reaching
    the target first from each pair of scores, each later hand won by either player alike,
@@ -113,7 +114,7 @@ from .ai import (
 )
 from .match import Match
 
-try:  # The rollouts in C (games/engine/_rollout.c, built by setup.py), where they were built.
+try:  # The rollouts and worlds in C (games/engine/_rollout.c, built by setup.py), if built.
     from . import _rollout as _accelerator
 except ImportError:  # pragma: no cover - depends on the build
     _accelerator = None  # type: ignore[assignment]
@@ -348,6 +349,7 @@ class _Worlds:
         "check_gin",
         "declined",
         "extra",
+        "fast",
         "hand",
         "hidden",
         "recent",
@@ -356,7 +358,7 @@ class _Worlds:
         "uses",
     )
 
-    def __init__(self, view: SeatView, mask: int) -> None:
+    def __init__(self, view: SeatView, mask: int, *, accelerated: bool = True) -> None:
         self.cap = view.ruleset.max_meld_size
         took = self.took = _mask(view.opponent_took)
         discarded = _mask(view.opponent_discarded)
@@ -385,6 +387,22 @@ class _Worlds:
         self.check_gin = holds_ten and view.ruleset.knock_cards == 10 and bool(draws)
         self.hand, self.uses = 0, 0
         self.rest: list[int] = []
+        self.fast = (
+            _accelerator.Worlds(
+                0 if self.cap is None else self.cap,
+                took,
+                self.declined,
+                self.hidden,
+                self.extra,
+                self.check_gin,
+                GIN_LIKELIHOOD,
+                DECLINED_LIKELIHOOD,
+                self.cards,
+                self.recent,
+            )
+            if accelerated and _accelerator is not None and USE_ACCELERATOR
+            else None
+        )
 
     def sample(self, rng: random.Random) -> tuple[int, list[int]]:
         """One world: (the opponent's hand as a mask, the stock with its top last).  Each
@@ -393,21 +411,34 @@ class _Worlds:
             self.hand, self.rest = self._hand(rng)
             self.uses = STOCKS_PER_HAND
         self.uses -= 1
-        shuffled = sorted([(rng.random(), index) for index in self.rest])
-        return self.hand, [index for _, index in shuffled]
+        rest, random_ = self.rest, rng.random
+        keys = [random_() for _ in rest]
+        if self.fast is not None:
+            return self.hand, _accelerator.order(keys, rest)
+        return self.hand, [index for _, index in sorted(zip(keys, rest, strict=True))]
 
     def _hand(self, rng: random.Random) -> tuple[int, list[int]]:
         """An opponent hand drawn by its likelihood, and the unseen cards it does not hold."""
+        draw = self._draw if self.fast is None else self.fast.draw
+        cards, random_ = self.cards, rng.random
         for _ in range(MAX_TRIES):
-            keyed = sorted(((rng.random() ** power, index) for power, index in self.cards))
-            opponent = self.took
-            for _, index in keyed[len(keyed) - self.hidden - self.extra :]:
-                opponent |= 1 << index
-            if self.extra:
-                opponent = self._throw_extra(opponent)
-            if rng.random() < self._likelihood(opponent):
+            opponent, likelihood = draw([random_() for _ in cards])
+            if random_() < likelihood:
                 break
-        return opponent, [index for _, index in self.cards if not opponent >> index & 1]
+        return opponent, [index for _, index in cards if not opponent >> index & 1]
+
+    def _draw(self, randoms: list[float]) -> tuple[int, float]:
+        """The hand that ``randoms`` (one per unseen card) draw, with its likelihood: the
+        cards of highest ``random ** (1 / weight)`` (a draw weighted without replacement)."""
+        keyed = sorted(
+            [(r**power, index) for r, (power, index) in zip(randoms, self.cards, strict=True)]
+        )
+        opponent = self.took
+        for _, index in keyed[len(keyed) - self.hidden - self.extra :]:
+            opponent |= 1 << index
+        if self.extra:
+            opponent = self._throw_extra(opponent)
+        return opponent, self._likelihood(opponent)
 
     def _throw_extra(self, opponent: int) -> int:
         """The hand left once the opponent has thrown its ``extra`` worst cards: the
@@ -714,7 +745,8 @@ _KIND_CODES = {
 """The accelerator's codes for the master's first action (taking the upcard is drawing the
 top discard)."""
 USE_ACCELERATOR = True
-"""False plays every rollout in Python (the tests check both give the same values)."""
+"""False plays every rollout and draws every world in Python (the tests check both give the
+same values)."""
 
 
 def _rollout(

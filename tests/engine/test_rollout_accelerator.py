@@ -1,0 +1,96 @@
+"""The master's rollouts and worlds in C (games/engine/_rollout.c) give what the Python ones
+give, world for world, in every ruleset: so a decision never depends on whether it was built."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from games.engine import master as master_module
+from games.engine.actions import Action
+from games.engine.ai import _DRAW_DISCARD, _DRAW_STOCK, _PASS, _TAKE_UPCARD, _mask, choose_action
+from games.engine.match import Match
+from games.engine.rules import RULESETS, get_ruleset
+from games.engine.view import Phase, SeatView
+
+pytest.importorskip(
+    "games.engine._rollout", reason="the C rollouts are not built (make builds them)"
+)
+
+
+def positions(ruleset: str, deal: int) -> Iterator[SeatView]:
+    """Every decision of a match between two experts, from the seat to move."""
+    match = Match.new(
+        seed=b"accelerator:%s:%d" % (ruleset.encode(), deal), ruleset=get_ruleset(ruleset)
+    )
+    while not match.finished and match.move_count < 400:
+        seat = match.turn
+        assert seat is not None
+        view = match.view(seat)
+        yield view
+        match.apply(seat, choose_action(view, "expert", seed=b"e", version=match.move_count))
+
+
+def candidates(view: SeatView, mask: int) -> list[Action]:
+    if view.phase is Phase.DISCARD:
+        return master_module._lay_down_candidates(view, mask)
+    if view.phase is Phase.UPCARD:
+        return [_PASS, _TAKE_UPCARD]
+    return [_DRAW_STOCK, _DRAW_DISCARD]
+
+
+@pytest.mark.parametrize("ruleset", list(RULESETS))
+def test_the_c_rollouts_give_the_python_values(ruleset: str) -> None:
+    played = ended = 0
+    for deal in range(2):
+        for n, view in enumerate(positions(ruleset, deal)):
+            mask = _mask(view.your_cards)
+            fast = master_module._Rules(view)
+            pure = master_module._Rules(view, accelerated=False)
+            assert fast.fast is not None and pure.fast is None
+            start = master_module._Start(view, mask)
+            worlds = master_module._Worlds(view, mask)
+            rng = random.Random(f"{ruleset}:{deal}:{n}")
+            for _ in range(2):
+                opponent, stock = worlds.sample(rng)
+                for action in candidates(view, mask):
+                    expected = master_module._play_candidate(pure, start, opponent, stock, action)
+                    found = master_module._play_candidate(fast, start, opponent, stock, action)
+                    assert found == expected, (view, action, opponent, stock)
+                    played += 1
+                    ended += expected != pure.dead
+    assert played > 300 and ended > played // 2
+
+
+@pytest.mark.parametrize("ruleset", list(RULESETS))
+def test_the_c_worlds_are_the_python_worlds(ruleset: str) -> None:
+    drawn = likely = 0
+    for n, view in enumerate(positions(ruleset, 0)):
+        mask = _mask(view.your_cards)
+        fast = master_module._Worlds(view, mask)
+        pure = master_module._Worlds(view, mask, accelerated=False)
+        assert fast.fast is not None and pure.fast is None
+        rng = random.Random(f"{ruleset}:{n}")
+        for _ in range(4):
+            randoms = [rng.random() for _ in pure.cards]
+            expected = pure._draw(randoms)
+            assert fast.fast.draw(randoms) == expected
+            drawn += 1
+            likely += expected[1] < 1.0
+        seeds = random.Random(n), random.Random(n)
+        assert [fast.sample(seeds[0]) for _ in range(3)] == [
+            pure.sample(seeds[1]) for _ in range(3)
+        ]
+    assert drawn > 100 and likely > drawn // 4  # the likelihood's terms were exercised
+
+
+def test_the_master_decides_alike_without_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    budget = master_module.Budget(worlds=60, max_rollouts=200, first_worlds=20)
+    views = [view for n, view in enumerate(positions("standard", 3)) if n % 3 == 0][:12]
+    built = [master_module.master_action(v, seed=b"m", version=0, budget=budget) for v in views]
+    monkeypatch.setattr(master_module, "USE_ACCELERATOR", False)
+    pure = [master_module.master_action(v, seed=b"m", version=0, budget=budget) for v in views]
+    assert pure == built
+    assert len(set(built)) > 3
