@@ -30,8 +30,6 @@ At each decision that offers a real choice the master:
      master's discards it let lie) would not meld with its hand: each that does makes the
      hand ``DECLINED_LIKELIHOOD`` times as likely;
    - *gin*: a player holding gin goes gin (10-card knocks), so such a hand is never held.
-
-   Each hand drawn serves ``STOCKS_PER_HAND`` worlds, each with a stock order of its own.
 3. **Plays every candidate forward** in every world (the same worlds for every candidate, so
    their comparison is not blurred by the luck of different deals) with a fast rollout
    policy for both seats to the end of the hand: draw the top discard when it lowers the
@@ -113,14 +111,14 @@ from .ai import (
     _Seen,
 )
 from .match import Match
+from .melds import Meld, MeldKind, _best_discards_mask, _tables, best_arrangement
+from .rules import Ruleset, StockExhaustion
+from .view import Phase, SeatView
 
 try:  # The rollouts and worlds in C (games/engine/_rollout.c, built by setup.py), if built.
     from . import _rollout as _accelerator
 except ImportError:  # pragma: no cover - depends on the build
     _accelerator = None  # type: ignore[assignment]
-from .melds import Meld, MeldKind, _best_discards_mask, _tables, best_arrangement
-from .rules import Ruleset, StockExhaustion
-from .view import Phase, SeatView
 
 __all__ = ["DEFAULT_BUDGET", "Budget", "ai_seed", "master_action"]
 
@@ -166,8 +164,6 @@ DECLINED_LIKELIHOOD = 0.5
 meld with it."""
 GIN_LIKELIHOOD = 0.0
 """How likely a hand is that would have gone gin rather than be held."""
-STOCKS_PER_HAND = 1
-"""How many worlds (each with a stock order of its own) share one opponent hand drawn."""
 MAX_TRIES = 30
 """Hands drawn for a world before the last is kept whatever its likelihood."""
 MAX_ROLLOUT_DRAWS = 60
@@ -350,12 +346,9 @@ class _Worlds:
         "declined",
         "extra",
         "fast",
-        "hand",
         "hidden",
         "recent",
-        "rest",
         "took",
-        "uses",
     )
 
     def __init__(self, view: SeatView, mask: int, *, accelerated: bool = True) -> None:
@@ -385,8 +378,6 @@ class _Worlds:
             if holds_ten and not took & card.bit
         ]
         self.check_gin = holds_ten and view.ruleset.knock_cards == 10 and bool(draws)
-        self.hand, self.uses = 0, 0
-        self.rest: list[int] = []
         self.fast = (
             _accelerator.Worlds(
                 0 if self.cap is None else self.cap,
@@ -400,22 +391,18 @@ class _Worlds:
                 self.cards,
                 self.recent,
             )
-            if accelerated and _accelerator is not None and USE_ACCELERATOR
+            if _use_accelerator(accelerated)
             else None
         )
 
     def sample(self, rng: random.Random) -> tuple[int, list[int]]:
-        """One world: (the opponent's hand as a mask, the stock with its top last).  Each
-        hand drawn serves ``STOCKS_PER_HAND`` worlds in a row, with a new stock order each."""
-        if not self.uses:
-            self.hand, self.rest = self._hand(rng)
-            self.uses = STOCKS_PER_HAND
-        self.uses -= 1
-        rest, random_ = self.rest, rng.random
+        """One world: (the opponent's hand as a mask, the stock with its top last)."""
+        hand, rest = self._hand(rng)
+        random_ = rng.random
         keys = [random_() for _ in rest]
         if self.fast is not None:
-            return self.hand, _accelerator.order(keys, rest)
-        return self.hand, [index for _, index in sorted(zip(keys, rest, strict=True))]
+            return hand, _accelerator.order(keys, rest)
+        return hand, [index for _, index in sorted(zip(keys, rest, strict=True))]
 
     def _hand(self, rng: random.Random) -> tuple[int, list[int]]:
         """An opponent hand drawn by its likelihood, and the unseen cards it does not hold."""
@@ -635,7 +622,7 @@ class _Rules:
                 self.dead_at,
                 MAX_ROLLOUT_DRAWS,
             )
-            if accelerated and _accelerator is not None and USE_ACCELERATOR
+            if _use_accelerator(accelerated)
             else None
         )
 
@@ -747,6 +734,11 @@ top discard)."""
 USE_ACCELERATOR = True
 """False plays every rollout and draws every world in Python (the tests check both give the
 same values)."""
+
+
+def _use_accelerator(accelerated: bool) -> bool:
+    """Whether a search asking for the C path (``accelerated``) gets it."""
+    return accelerated and _accelerator is not None and USE_ACCELERATOR
 
 
 def _rollout(
