@@ -611,6 +611,8 @@ typedef struct {
     int recycle;
     int dead_at;
     int max_draws;
+    int opening; /* a holder knocks whenever it may with at least this many cards in the stock */
+    int closing; /* ... or at most this many */
 } RulesObject;
 
 typedef struct {
@@ -619,6 +621,7 @@ typedef struct {
     int stock_count;
     int pile[MAX_CARDS];
     int pile_count;
+    int holds; /* seat 1 plays for gin mid-hand (master._lay_down's ``holds``) */
 } State;
 
 /* master._score: the outcome code of a knock (or gin, or big gin) by ``knocker``. */
@@ -680,7 +683,10 @@ static int lay_down(const RulesObject *r, State *s, int turn, int drew_stock, ma
     }
     if (!r->knock11 && left <= r->limit) {
         int64_t code = score(r, turn, mask ^ 1ULL << index, other, 0);
-        if (left == 0 || winner_of(code) == turn) {
+        int knocks = turn == 1 && s->holds
+                         ? s->stock_count >= r->opening || s->stock_count <= r->closing
+                         : winner_of(code) == turn;
+        if (left == 0 || knocks) {
             *value = code;
             return 1;
         }
@@ -802,13 +808,13 @@ static PyObject *Rules_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
     static char *kwlist[] = {"cap",           "limit",         "knock11",   "big_gin",
                              "big_gin_bonus", "gin_bonus",     "undercut_bonus",
                              "count_melded",  "forbid_taken",  "recycle",   "dead_at",
-                             "max_draws",     NULL};
+                             "max_draws",     "opening",       "closing",   NULL};
     int cap, limit, knock11, big_gin, big_gin_bonus, gin_bonus, undercut_bonus, count_melded,
-        forbid_taken, recycle, dead_at, max_draws;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "iippiiipppii:Rules", kwlist, &cap,
+        forbid_taken, recycle, dead_at, max_draws, opening, closing;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "iippiiipppiiii:Rules", kwlist, &cap,
                                      &limit, &knock11, &big_gin, &big_gin_bonus, &gin_bonus,
                                      &undercut_bonus, &count_melded, &forbid_taken, &recycle,
-                                     &dead_at, &max_draws))
+                                     &dead_at, &max_draws, &opening, &closing))
         return NULL;
     const Tables *tables = tables_for(cap);
     if (tables == NULL) return NULL;
@@ -827,6 +833,8 @@ static PyObject *Rules_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
     self->recycle = recycle;
     self->dead_at = dead_at;
     self->max_draws = max_draws;
+    self->opening = opening;
+    self->closing = closing;
     return (PyObject *)self;
 }
 
@@ -877,14 +885,15 @@ static int read_cards(PyObject *seq, const char *name, int *out, int *count) {
 }
 
 static PyObject *Rules_play(RulesObject *self, PyObject *args, PyObject *kwargs) {
-    static char *kwlist[] = {"hand", "opponent",   "stock", "pile", "dealer",
-                             "drew_stock", "kind", "card",  NULL};
+    static char *kwlist[] = {"hand",       "opponent", "stock", "pile",  "dealer",
+                             "drew_stock", "kind",     "card",  "holds", NULL};
     PyObject *hand, *opponent, *stock, *pile;
-    int dealer, drew_stock, kind, card;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOOipii:play", kwlist, &hand, &opponent,
-                                     &stock, &pile, &dealer, &drew_stock, &kind, &card))
+    int dealer, drew_stock, kind, card, holds;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOOipiip:play", kwlist, &hand, &opponent,
+                                     &stock, &pile, &dealer, &drew_stock, &kind, &card, &holds))
         return NULL;
     State s;
+    s.holds = holds;
     if (read_mask(hand, "hand", &s.hands[0]) < 0 ||
         read_mask(opponent, "opponent", &s.hands[1]) < 0 ||
         read_cards(stock, "stock", s.stock, &s.stock_count) < 0 ||
@@ -913,9 +922,10 @@ static PyObject *Rules_play(RulesObject *self, PyObject *args, PyObject *kwargs)
 
 static PyMethodDef Rules_methods[] = {
     {"play", (PyCFunction)(void (*)(void))Rules_play, METH_VARARGS | METH_KEYWORDS,
-     "play(hand, opponent, stock, pile, dealer, drew_stock, kind, card) -> int\n\n"
+     "play(hand, opponent, stock, pile, dealer, drew_stock, kind, card, holds) -> int\n\n"
      "Play the master's first action (kind 0 discard, 1 knock, 2 pass, 3 draw from the\n"
-     "stock, 4 draw the top discard) in one world, then both seats by the rollout policy.\n"
+     "stock, 4 draw the top discard) in one world, then both seats by the rollout policy\n"
+     "(the opponent playing for gin mid-hand if it ``holds``).\n"
      "Returns -1 for a dead hand, else winner + 2 * points (winner 0: the master)."},
     {NULL, NULL, 0, NULL},
 };
@@ -926,7 +936,8 @@ static PyTypeObject RulesType = {
     .tp_basicsize = sizeof(RulesObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "Rules(cap, limit, knock11, big_gin, big_gin_bonus, gin_bonus, undercut_bonus,\n"
-              "      count_melded, forbid_taken, recycle, dead_at, max_draws)\n\n"
+              "      count_melded, forbid_taken, recycle, dead_at, max_draws, opening,\n"
+              "      closing)\n\n"
               "The knobs of master._Rules a rollout needs (cap 0: no meld size cap).",
     .tp_new = Rules_new,
     .tp_methods = Rules_methods,
@@ -969,7 +980,9 @@ typedef struct {
     int hidden;
     int extra;
     int check_gin;
+    int knock_at[2]; /* the deadwood each style would have knocked with (-1: none) */
     double gin_likelihood;
+    double knock_likelihood;
     double declined_likelihood;
     int count;          /* the unseen cards */
     double power[52];   /* 1 / their weight */
@@ -1004,10 +1017,11 @@ static mask_t throw_extra(const WorldsObject *w, mask_t opponent) {
 }
 
 /* master._Worlds._likelihood */
-static double likelihood(const WorldsObject *w, mask_t opponent) {
+static double likelihood(const WorldsObject *w, mask_t opponent, int holds) {
     const Tables *t = w->tables;
     int dead = deadwood(t, opponent);
     if (dead == 0 && w->check_gin) return w->gin_likelihood;
+    if (dead <= w->knock_at[holds]) return w->knock_likelihood;
     double result = 1.0;
     mask_t close = near(opponent);
     int hits = popcount64(close & w->declined);
@@ -1063,7 +1077,10 @@ static int read_randoms(PyObject *seq, int count, double *out) {
 }
 
 /* master._Worlds._draw: (hand, likelihood) for one random() per unseen card. */
-static PyObject *Worlds_draw(WorldsObject *self, PyObject *randoms) {
+static PyObject *Worlds_draw(WorldsObject *self, PyObject *args) {
+    PyObject *randoms;
+    int holds;
+    if (!PyArg_ParseTuple(args, "Op:draw", &randoms, &holds)) return NULL;
     double r[52];
     if (read_randoms(randoms, self->count, r) < 0) return NULL;
     Keyed keyed[52];
@@ -1077,7 +1094,7 @@ static PyObject *Worlds_draw(WorldsObject *self, PyObject *randoms) {
     if (start < 0) start = 0;
     for (int i = start; i < self->count; i++) opponent |= 1ULL << keyed[i].index;
     if (self->extra) opponent = throw_extra(self, opponent);
-    double chance = likelihood(self, opponent);
+    double chance = likelihood(self, opponent, holds);
     return Py_BuildValue("(Kd)", (unsigned long long)opponent, chance);
 }
 
@@ -1103,14 +1120,17 @@ static PyObject *rollout_order(PyObject *module, PyObject *args) {
 }
 
 static PyObject *Worlds_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
-    static char *kwlist[] = {"cap",    "took",   "declined",           "hidden",
-                             "extra",  "check_gin", "gin_likelihood",  "declined_likelihood",
-                             "cards",  "recent", NULL};
-    int cap, hidden, extra, check_gin;
+    static char *kwlist[] = {"cap",           "took",           "declined",
+                             "hidden",        "extra",          "check_gin",
+                             "knocker_at",    "holder_at",      "gin_likelihood",
+                             "knock_likelihood", "declined_likelihood", "cards",
+                             "recent",        NULL};
+    int cap, hidden, extra, check_gin, knocker_at, holder_at;
     PyObject *took, *declined, *cards, *recent;
-    double gin_likelihood, declined_likelihood;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "iOOiipddOO:Worlds", kwlist, &cap, &took,
-                                     &declined, &hidden, &extra, &check_gin, &gin_likelihood,
+    double gin_likelihood, knock_likelihood, declined_likelihood;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "iOOiipiidddOO:Worlds", kwlist, &cap, &took,
+                                     &declined, &hidden, &extra, &check_gin, &knocker_at,
+                                     &holder_at, &gin_likelihood, &knock_likelihood,
                                      &declined_likelihood, &cards, &recent))
         return NULL;
     const Tables *tables = tables_for(cap);
@@ -1121,7 +1141,10 @@ static PyObject *Worlds_new(PyTypeObject *type, PyObject *args, PyObject *kwargs
     self->hidden = hidden;
     self->extra = extra;
     self->check_gin = check_gin;
+    self->knock_at[0] = knocker_at;
+    self->knock_at[1] = holder_at;
     self->gin_likelihood = gin_likelihood;
+    self->knock_likelihood = knock_likelihood;
     self->declined_likelihood = declined_likelihood;
     if (read_mask(took, "took", &self->took) < 0 ||
         read_mask(declined, "declined", &self->declined) < 0)
@@ -1172,10 +1195,10 @@ fail:
 }
 
 static PyMethodDef Worlds_methods[] = {
-    {"draw", (PyCFunction)Worlds_draw, METH_O,
-     "draw(randoms) -> (hand, likelihood)\n\n"
+    {"draw", (PyCFunction)Worlds_draw, METH_VARARGS,
+     "draw(randoms, holds) -> (hand, likelihood)\n\n"
      "master._Worlds._draw: the opponent hand that one random() per unseen card draws, and\n"
-     "how well it fits what the opponent did."},
+     "how well it fits what the opponent did (playing for gin mid-hand if it ``holds``)."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1184,8 +1207,8 @@ static PyTypeObject WorldsType = {
     .tp_name = "games.engine._rollout.Worlds",
     .tp_basicsize = sizeof(WorldsObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "Worlds(cap, took, declined, hidden, extra, check_gin, gin_likelihood,\n"
-              "       declined_likelihood, cards, recent)\n\n"
+    .tp_doc = "Worlds(cap, took, declined, hidden, extra, check_gin, knocker_at, holder_at,\n"
+              "       gin_likelihood, knock_likelihood, declined_likelihood, cards, recent)\n\n"
               "What master._Worlds infers from the view, to draw opponent hands from.",
     .tp_new = Worlds_new,
     .tp_methods = Worlds_methods,

@@ -13,6 +13,8 @@ class Rules:
         recycle: bool,
         dead_at: int,
         max_draws: int,
+        opening: int,
+        closing: int,
         /,
     ) -> None: ...
     def play(
@@ -25,6 +27,7 @@ class Rules:
         drew_stock: bool,
         kind: int,
         card: int,
+        holds: bool,
         /,
     ) -> int: ...
 
@@ -37,12 +40,15 @@ class Worlds:
         hidden: int,
         extra: int,
         check_gin: bool,
+        knocker_at: int,
+        holder_at: int,
         gin_likelihood: float,
+        knock_likelihood: float,
         declined_likelihood: float,
         cards: list[tuple[float, int]],
         recent: list[tuple[float, int, int]],
         /,
     ) -> None: ...
-    def draw(self, randoms: list[float], /) -> tuple[int, float]: ...
+    def draw(self, randoms: list[float], holds: bool, /) -> tuple[int, float]: ...
 
 def order(randoms: list[float], cards: list[int], /) -> list[int]: ...

@@ -29,14 +29,24 @@ At each decision that offers a real choice the master:
    - *what it declined*: every card it threw, passed or did not take from the pile (the
      master's discards it let lie) would not meld with its hand: each that does makes the
      hand ``DECLINED_LIKELIHOOD`` times as likely;
-   - *gin*: a player holding gin goes gin (10-card knocks), so such a hand is never held.
+   - *gin*: a player holding gin goes gin (10-card knocks), so such a hand is never held;
+   - *its style* (10-card knocks): each world's opponent is a *knocker*, who knocks when it
+     can, or a *holder*, who like the expert holds a low hand back for gin in the middle of
+     the hand and knocks whenever it may only in the opening and the closing
+     (``OPENING_STOCK``, ``CLOSING_STOCK``); a holder in ``HOLDER_SHARE`` of the tries.  A
+     hand it could have knocked with when it threw its last card is never held by a player
+     whose style would have knocked then (``KNOCK_LIKELIHOOD``), so the longer low hands go
+     unknocked in mid-hand, the more of the worlds are a holder's, and the world's style is
+     the opponent's knock policy in its rollout.  The search so infers from the opponent's
+     own play whether it waits for gin, rather than take one opponent's habit for all.
 3. **Plays every candidate forward** in every world (the same worlds for every candidate, so
    their comparison is not blurred by the luck of different deals) with a fast rollout
    policy for both seats to the end of the hand: draw the top discard when it lowers the
    least deadwood, else the stock; throw the card that leaves the least deadwood (the
    highest-value one on ties); go gin whenever it can, and knock (within the knock limit)
    only when the knock wins against the other hand of the world, rather than as soon as the
-   limit allows (a policy that knocks into undercuts makes playing on look worse than it is).
+   limit allows (a policy that knocks into undercuts makes playing on look worse than it is);
+   a holder opponent knocks by its style instead.
    The rollouts, and the hands drawn for the worlds, run in C (``_rollout.c``) where it
    was built, with the same results to the last bit; Python's random numbers drive both.
 4. **Chooses the best on average**: a world's value is the chance of winning the match once
@@ -101,6 +111,8 @@ from .ai import (
     _SUIT_BITS,
     _TAKE_UPCARD,
     _VALUE,
+    CLOSING_STOCK,
+    OPENING_STOCK,
     _best_discard,
     _deadwood,
     _forbidden,
@@ -164,6 +176,11 @@ DECLINED_LIKELIHOOD = 0.5
 meld with it."""
 GIN_LIKELIHOOD = 0.0
 """How likely a hand is that would have gone gin rather than be held."""
+HOLDER_SHARE = 0.5
+"""The share of worlds (before their likelihood) whose opponent holds a low hand for gin in
+the middle of the hand, as the expert does, rather than knock as soon as the knock wins."""
+KNOCK_LIKELIHOOD = 0.0
+"""How likely a hand is that the world's opponent would have knocked with rather than hold."""
 MAX_TRIES = 30
 """Hands drawn for a world before the last is kept whatever its likelihood."""
 MAX_ROLLOUT_DRAWS = 60
@@ -223,9 +240,11 @@ def _search(
     while played < max(1, budget.worlds) and (
         played == 0 or rollouts + len(alive) <= budget.max_rollouts
     ):
-        opponent, stock_cards = worlds.sample(rng)
+        opponent, stock_cards, holds = worlds.sample(rng)
         for i in alive:
-            values[i].append(_play_candidate(rules, start, opponent, stock_cards, candidates[i]))
+            values[i].append(
+                _play_candidate(rules, start, opponent, stock_cards, holds, candidates[i])
+            )
         rollouts += len(alive)
         played += 1
         if played == check_at:
@@ -347,6 +366,8 @@ class _Worlds:
         "extra",
         "fast",
         "hidden",
+        "holder_share",
+        "knock_at",
         "recent",
         "took",
     )
@@ -378,6 +399,18 @@ class _Worlds:
             if holds_ten and not took & card.bit
         ]
         self.check_gin = holds_ten and view.ruleset.knock_cards == 10 and bool(draws)
+        # Its style: only with 10-card knocks does a good player hold a low hand back.
+        self.holder_share = HOLDER_SHARE if view.ruleset.knock_cards == 10 else 0.0
+        # Having thrown a card holding 10, it knocked if its style would have: a knocker
+        # whenever its deadwood allowed, a holder only in the opening and the closing.
+        knocked = self.holder_share > 0.0 and holds_ten and bool(view.opponent_discarded)
+        knocker_at = view.knock_limit if knocked else -1
+        # The stock when it threw: one more if the master has drawn from it since.
+        stock = view.stock_count
+        if view.phase is Phase.DISCARD and view.taken_from_discard is None:
+            stock += 1
+        holder_knocked = stock >= OPENING_STOCK or stock <= CLOSING_STOCK
+        self.knock_at = (knocker_at, knocker_at if holder_knocked else -1)
         self.fast = (
             _accelerator.Worlds(
                 0 if self.cap is None else self.cap,
@@ -386,7 +419,9 @@ class _Worlds:
                 self.hidden,
                 self.extra,
                 self.check_gin,
+                *self.knock_at,
                 GIN_LIKELIHOOD,
+                KNOCK_LIKELIHOOD,
                 DECLINED_LIKELIHOOD,
                 self.cards,
                 self.recent,
@@ -395,26 +430,29 @@ class _Worlds:
             else None
         )
 
-    def sample(self, rng: random.Random) -> tuple[int, list[int]]:
-        """One world: (the opponent's hand as a mask, the stock with its top last)."""
-        hand, rest = self._hand(rng)
+    def sample(self, rng: random.Random) -> tuple[int, list[int], bool]:
+        """One world: (the opponent's hand as a mask, the stock with its top last, whether
+        the opponent holds a low hand for gin mid-hand)."""
+        hand, rest, holds = self._hand(rng)
         random_ = rng.random
         keys = [random_() for _ in rest]
         if self.fast is not None:
-            return hand, _accelerator.order(keys, rest)
-        return hand, [index for _, index in sorted(zip(keys, rest, strict=True))]
+            return hand, _accelerator.order(keys, rest), holds
+        return hand, [index for _, index in sorted(zip(keys, rest, strict=True))], holds
 
-    def _hand(self, rng: random.Random) -> tuple[int, list[int]]:
-        """An opponent hand drawn by its likelihood, and the unseen cards it does not hold."""
+    def _hand(self, rng: random.Random) -> tuple[int, list[int], bool]:
+        """An opponent style and hand drawn by their likelihood, and the unseen cards it
+        does not hold."""
         draw = self._draw if self.fast is None else self.fast.draw
-        cards, random_ = self.cards, rng.random
+        cards, random_, share = self.cards, rng.random, self.holder_share
         for _ in range(MAX_TRIES):
-            opponent, likelihood = draw([random_() for _ in cards])
+            holds = share > 0.0 and random_() < share
+            opponent, likelihood = draw([random_() for _ in cards], holds)
             if random_() < likelihood:
                 break
-        return opponent, [index for _, index in cards if not opponent >> index & 1]
+        return opponent, [index for _, index in cards if not opponent >> index & 1], holds
 
-    def _draw(self, randoms: list[float]) -> tuple[int, float]:
+    def _draw(self, randoms: list[float], holds: bool = False) -> tuple[int, float]:
         """The hand that ``randoms`` (one per unseen card) draw, with its likelihood: the
         cards of highest ``random ** (1 / weight)`` (a draw weighted without replacement)."""
         keyed = sorted(
@@ -425,7 +463,7 @@ class _Worlds:
             opponent |= 1 << index
         if self.extra:
             opponent = self._throw_extra(opponent)
-        return opponent, self._likelihood(opponent)
+        return opponent, self._likelihood(opponent, holds)
 
     def _throw_extra(self, opponent: int) -> int:
         """The hand left once the opponent has thrown its ``extra`` worst cards: the
@@ -447,12 +485,15 @@ class _Worlds:
             opponent ^= 1 << index
         return opponent
 
-    def _likelihood(self, opponent: int) -> float:
-        """How well a hand fits what the opponent did, 1 at best."""
+    def _likelihood(self, opponent: int, holds: bool = False) -> float:
+        """How well a hand fits what the opponent did (playing for gin mid-hand if it
+        ``holds``), 1 at best."""
         cap = self.cap
         deadwood = _deadwood(opponent, cap)
         if deadwood == 0 and self.check_gin:
             return GIN_LIKELIHOOD
+        if deadwood <= self.knock_at[holds]:
+            return KNOCK_LIKELIHOOD
         likelihood = 1.0
         near = _near(opponent)
         hits = (near & self.declined).bit_count()
@@ -621,6 +662,8 @@ class _Rules:
                 self.recycle,
                 self.dead_at,
                 MAX_ROLLOUT_DRAWS,
+                OPENING_STOCK,
+                CLOSING_STOCK,
             )
             if _use_accelerator(accelerated)
             else None
@@ -675,9 +718,11 @@ def _play_candidate(
     start: _Start,
     opponent: int,
     stock: list[int],
+    holds: bool,
     action: Action,
 ) -> float:
-    """Play ``action`` for the master in one world, then both seats by the rollout policy."""
+    """Play ``action`` for the master in one world, then both seats by the rollout policy
+    (the opponent playing for gin mid-hand if it ``holds``)."""
     if rules.fast is not None:
         code = rules.fast.play(
             start.hand,
@@ -688,6 +733,7 @@ def _play_candidate(
             start.drew_stock,
             _KIND_CODES[action.kind],
             -1 if action.card is None else action.card.index,
+            holds,
         )
         return rules.outcome_value(code)
     hands = [start.hand, opponent]
@@ -704,21 +750,21 @@ def _play_candidate(
         pile.append(index)
         if start.drew_stock and len(stock) <= rules.dead_at:
             return rules.dead
-        return _rollout(rules, hands, stock, pile, 1, Phase.DRAW, False, start.dealer)
+        return _rollout(rules, hands, stock, pile, 1, Phase.DRAW, False, start.dealer, holds)
     if kind is ActionKind.PASS:
         if start.dealer == 0:
-            return _rollout(rules, hands, stock, pile, 1, Phase.DRAW, True, start.dealer)
-        return _rollout(rules, hands, stock, pile, 1, Phase.UPCARD, False, start.dealer)
+            return _rollout(rules, hands, stock, pile, 1, Phase.DRAW, True, start.dealer, holds)
+        return _rollout(rules, hands, stock, pile, 1, Phase.UPCARD, False, start.dealer, holds)
     if kind is ActionKind.DRAW_STOCK:
         index = stock.pop()
         hands[0] |= 1 << index
         if not stock and rules.recycle:
             stock, pile = pile[::-1], []
-        return _finish_turn(rules, hands, stock, pile, 0, True, 0, start.dealer)
+        return _finish_turn(rules, hands, stock, pile, 0, True, 0, start.dealer, holds)
     top = pile.pop()
     hands[0] |= 1 << top
     forbidden = 1 << top if rules.forbid_taken else 0
-    return _finish_turn(rules, hands, stock, pile, 0, False, forbidden, start.dealer)
+    return _finish_turn(rules, hands, stock, pile, 0, False, forbidden, start.dealer, holds)
 
 
 _KIND_CODES = {
@@ -750,6 +796,7 @@ def _rollout(
     phase: Phase,
     must_stock: bool,
     dealer: int,
+    holds: bool = False,
 ) -> float:
     """Both seats play the rollout policy from ``turn`` drawing (or in the upcard phase)."""
     cap = rules.cap
@@ -762,7 +809,9 @@ def _rollout(
                 pile.pop()
                 hands[turn] |= 1 << top
                 forbidden = 1 << top if rules.forbid_taken else 0
-                value = _finish_turn(rules, hands, stock, pile, turn, False, forbidden, dealer)
+                value = _finish_turn(
+                    rules, hands, stock, pile, turn, False, forbidden, dealer, holds
+                )
                 return value
             if turn == dealer:
                 turn, must_stock = 1 - dealer, True
@@ -780,7 +829,7 @@ def _rollout(
             if not stock and rules.recycle:
                 stock, pile = pile[::-1], []
         must_stock = False
-        ended, value = _lay_down(rules, hands, stock, pile, turn, drew_stock, forbidden)
+        ended, value = _lay_down(rules, hands, stock, pile, turn, drew_stock, forbidden, holds)
         if ended:
             return value
         turn = 1 - turn
@@ -796,12 +845,13 @@ def _finish_turn(
     drew_stock: bool,
     forbidden: int,
     dealer: int,
+    holds: bool = False,
 ) -> float:
     """``turn`` holds 11: it lays down by the policy, then the rollout goes on."""
-    ended, value = _lay_down(rules, hands, stock, pile, turn, drew_stock, forbidden)
+    ended, value = _lay_down(rules, hands, stock, pile, turn, drew_stock, forbidden, holds)
     if ended:
         return value
-    return _rollout(rules, hands, stock, pile, 1 - turn, Phase.DRAW, False, dealer)
+    return _rollout(rules, hands, stock, pile, 1 - turn, Phase.DRAW, False, dealer, holds)
 
 
 def _lay_down(
@@ -812,8 +862,13 @@ def _lay_down(
     turn: int,
     drew_stock: bool,
     forbidden: int,
+    holds: bool = False,
 ) -> tuple[bool, float]:
-    """The policy's discard or knock for ``turn`` holding 11: (hand over, its value)."""
+    """The policy's discard or knock for ``turn`` holding 11: (hand over, its value).
+
+    Seat 1 (the opponent) when it ``holds`` knocks 10 cards as the expert does: whenever it
+    may in the opening and the closing (``OPENING_STOCK``, ``CLOSING_STOCK``), otherwise
+    only with gin; every other knock waits until it wins against the other hand."""
     cap = rules.cap
     mask = hands[turn]
     left, index = _policy_discard(mask, forbidden, cap)
@@ -829,7 +884,11 @@ def _lay_down(
                 return True, value
     if not rules.knock11 and left <= rules.limit:
         winner, value = _score(rules, turn, mask ^ 1 << index, hands[1 - turn])
-        if left == 0 or winner == turn:
+        if turn == 1 and holds:
+            knocks = not CLOSING_STOCK < len(stock) < OPENING_STOCK
+        else:
+            knocks = winner == turn
+        if left == 0 or knocks:
             return True, value
     hands[turn] = mask ^ 1 << index
     pile.append(index)

@@ -9,6 +9,7 @@ import pytest
 
 from games.engine import master as master_module
 from games.engine.actions import Action
+from games.engine.ai import CLOSING_STOCK, OPENING_STOCK
 from games.engine.cards import parse_cards, to_mask
 from games.engine.master import Budget, master_action
 from games.engine.rules import get_ruleset
@@ -88,12 +89,15 @@ def test_survivors_keep_what_the_noise_cannot_separate() -> None:
 # -- the rollout policy's knock -----------------------------------------------------------------
 
 
-def lay_down(ruleset: str, knocker: str, defender: str) -> tuple[bool, float, int]:
-    """The rollout policy for seat 1 holding ``knocker`` (11) against seat 0 with ``defender``:
-    (hand over, its value to seat 0 less a dead hand's, cards seat 1 holds after)."""
+def lay_down(
+    ruleset: str, knocker: str, defender: str, *, holds: bool = False, stock: int = 20
+) -> tuple[bool, float, int]:
+    """The rollout policy for seat 1 holding ``knocker`` (11) against seat 0 with ``defender``,
+    ``stock`` cards left: (hand over, its value to seat 0 less a dead hand's, cards seat 1
+    holds after)."""
     rules = master_module._Rules(view_of(DISCARD_VIEW, ruleset=ruleset), accelerated=False)
     hands = [to_mask(parse_cards(defender.split())), to_mask(parse_cards(knocker.split()))]
-    ended, value = master_module._lay_down(rules, hands, list(range(20)), [], 1, True, 0)
+    ended, value = master_module._lay_down(rules, hands, list(range(stock)), [], 1, True, 0, holds)
     return ended, value - rules.dead if ended else value, hands[1].bit_count()
 
 
@@ -109,3 +113,18 @@ def test_the_rollout_plays_on_rather_than_be_undercut() -> None:
     ended, value, held = lay_down("standard", KNOCKER, "2H 3H 4H 8S 9S TS JS QS 2D AD")
     assert get_ruleset("standard").knock_limit >= 9
     assert not ended and value == 0.0 and held == 10  # it threw KS and plays on
+
+
+def test_an_opponent_that_holds_plays_for_gin_in_the_middle_of_the_hand() -> None:
+    winning = "2H 3H 4H 8S 9S 9D TD JD QD KD"
+    losing = "2H 3H 4H 8S 9S TS JS QS 2D AD"
+    # Mid-hand it plays on even with a knock that wins ...
+    assert lay_down("standard", KNOCKER, winning, holds=True)[0] is False
+    # ... and knocks whenever it may in the opening and the closing, even into an undercut.
+    for stock in (OPENING_STOCK, CLOSING_STOCK):
+        ended, value, _ = lay_down("standard", KNOCKER, losing, holds=True, stock=stock)
+        assert ended and value > 0
+    # Gin it always takes.
+    gin = "AC 2C 3C 4D 5D 6D 7H 7S 7C 7D KS"  # throws KS
+    ended, value, _ = lay_down("standard", gin, winning, holds=True)
+    assert ended and value < 0

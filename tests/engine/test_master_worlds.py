@@ -8,6 +8,7 @@ import math
 import random
 
 from games.engine import master as master_module
+from games.engine.ai import CLOSING_STOCK, OPENING_STOCK
 from games.engine.cards import Card, parse_cards, to_mask
 from games.engine.melds import min_deadwood
 from games.engine.rules import get_ruleset
@@ -16,6 +17,8 @@ from games.engine.view import SeatView
 from .test_ai import view_of
 
 HAND = "7H 8H 2C 2D 5S 9C JD QS KC 4D"
+MID_HAND = 15
+"""A stock neither the opening's nor the closing's."""
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -29,10 +32,11 @@ def seen(
     took: str = "",
     ruleset: str = "standard",
     scores: tuple[int, int] = (0, 0),
+    stock: int | None = None,
 ) -> SeatView:
     """Seat 0 to draw, holding HAND, after the opponent threw ``threw`` (oldest first, the last
     on the pile) while declining the master's discards ``declined``."""
-    base = view_of(HAND, ruleset=ruleset, opponent_took=took)
+    base = view_of(HAND, ruleset=ruleset, opponent_took=took, stock_count=stock)
     thrown = cards(threw) if threw else ()
     mine = cards(declined) if declined else ()
     return dataclasses.replace(
@@ -46,9 +50,9 @@ def seen(
     )
 
 
-def likelihood(view: SeatView, hand: str) -> float:
+def likelihood(view: SeatView, hand: str, *, holds: bool = False) -> float:
     worlds = master_module._Worlds(view, to_mask(view.your_cards))
-    return worlds._likelihood(to_mask(parse_cards(hand.split())))
+    return worlds._likelihood(to_mask(parse_cards(hand.split())), holds)
 
 
 def test_a_world_deals_the_opponent_what_it_may_hold_and_the_rest_to_the_stock() -> None:
@@ -58,7 +62,7 @@ def test_a_world_deals_the_opponent_what_it_may_hold_and_the_rest_to_the_stock()
     worlds = master_module._Worlds(view, mask)
     rng = random.Random(1)
     for _ in range(200):
-        opponent, stock = worlds.sample(rng)
+        opponent, stock, _ = worlds.sample(rng)
         assert opponent.bit_count() == view.opponent_card_count
         assert opponent & to_mask(view.opponent_took) == to_mask(view.opponent_took)
         assert not opponent & visible
@@ -88,10 +92,39 @@ def test_a_hand_that_would_rather_have_kept_its_last_discard_is_less_likely() ->
     # It threw the 2C while holding the KD unmatched: the king was the card to throw.
     keeps_king = "KD 4H 4S 4D 6S 7S 8S TC JC QC"
     keeps_three = "3D 4H 4S 4D 6S 7S 8S TC JC QC"
-    view = seen(threw="2C")
+    view = seen(threw="2C", stock=MID_HAND)  # held by a player who plays for gin
     beta = master_module.RECENT_BETAS[0]
-    assert likelihood(view, keeps_king) == math.exp(-beta * (10 - 2))
-    assert likelihood(view, keeps_three) == math.exp(-beta * (3 - 2))
+    assert likelihood(view, keeps_king, holds=True) == math.exp(-beta * (10 - 2))
+    assert likelihood(view, keeps_three, holds=True) == math.exp(-beta * (3 - 2))
+
+
+def test_a_hand_it_would_have_knocked_with_is_held_only_by_a_player_holding_for_gin() -> None:
+    low = "KD 4H 4S 4D 6S 7S 8S TC JC QC"  # deadwood 10: it could have knocked
+    high = "KD QD 4S 4D 6S 7S 8S TC JC QC"
+    mid_hand = seen(threw="2C", stock=MID_HAND)
+    assert likelihood(mid_hand, low) == master_module.KNOCK_LIKELIHOOD == 0.0
+    assert likelihood(mid_hand, low, holds=True) > 0.0
+    assert likelihood(mid_hand, high) == likelihood(mid_hand, high, holds=True) > 0.0
+    # In the opening and the closing both styles knock whenever they may.
+    for stock in (OPENING_STOCK, CLOSING_STOCK):
+        assert likelihood(seen(threw="2C", stock=stock), low, holds=True) == 0.0
+    # Before its first discard it had no chance to knock.
+    assert likelihood(seen(stock=MID_HAND), low) > 0.0
+
+
+def test_about_half_the_worlds_hold_for_gin_more_as_low_hands_go_unknocked() -> None:
+    def holders(view: SeatView) -> float:
+        worlds = master_module._Worlds(view, to_mask(view.your_cards))
+        rng = random.Random(3)
+        return sum(worlds.sample(rng)[2] for _ in range(2000)) / 2000
+
+    assert master_module.HOLDER_SHARE == 0.5
+    assert 0.45 < holders(seen(stock=MID_HAND)) < 0.55
+    # Mid-hand, after many draws, a hand that has not knocked is more often a holder's.
+    late = seen(threw="KS QH JD 9C 8S TH", stock=MID_HAND)
+    assert holders(late) > 0.55
+    # With 11-card knocks (arcade) nobody holds a low hand back.
+    assert holders(seen(threw="KS", ruleset="arcade", stock=MID_HAND)) == 0.0
 
 
 def test_the_worlds_follow_the_likelihood() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from itertools import product
 
 import pytest
 
@@ -54,14 +55,16 @@ def test_the_c_rollouts_give_the_python_values(ruleset: str) -> None:
             worlds = master_module._Worlds(view, mask)
             rng = random.Random(f"{ruleset}:{deal}:{n}")
             for _ in range(2):
-                opponent, stock = worlds.sample(rng)
-                for action in candidates(view, mask):
-                    expected = master_module._play_candidate(pure, start, opponent, stock, action)
-                    found = master_module._play_candidate(fast, start, opponent, stock, action)
-                    assert found == expected, (view, action, opponent, stock)
+                opponent, stock, _ = worlds.sample(rng)
+                # Both opponent styles, whatever the world drew.
+                for holds, action in product((False, True), candidates(view, mask)):
+                    world = (opponent, stock, holds, action)
+                    expected = master_module._play_candidate(pure, start, *world)
+                    found = master_module._play_candidate(fast, start, *world)
+                    assert found == expected, (view, world)
                     played += 1
                     ended += expected != pure.dead
-    assert played > 300 and ended > played // 2
+    assert played > 600 and ended > played // 2
 
 
 @pytest.mark.parametrize("ruleset", list(RULESETS))
@@ -73,10 +76,10 @@ def test_the_c_worlds_are_the_python_worlds(ruleset: str) -> None:
         pure = master_module._Worlds(view, mask, accelerated=False)
         assert fast.fast is not None and pure.fast is None
         rng = random.Random(f"{ruleset}:{n}")
-        for _ in range(4):
+        for _, holds in product(range(2), (False, True)):
             randoms = [rng.random() for _ in pure.cards]
-            expected = pure._draw(randoms)
-            assert fast.fast.draw(randoms) == expected
+            expected = pure._draw(randoms, holds)
+            assert fast.fast.draw(randoms, holds) == expected
             drawn += 1
             likely += expected[1] < 1.0
         seeds = random.Random(n), random.Random(n)
