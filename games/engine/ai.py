@@ -282,6 +282,12 @@ CLOSING_STOCK = 4
 whenever it may."""
 
 
+def _knocks_at_will(stock_count: int) -> bool:
+    """Whether the expert knocks whenever it may with ``stock_count`` cards in the stock
+    (the opening and the closing), rather than hold a low hand for gin."""
+    return stock_count >= OPENING_STOCK or stock_count <= CLOSING_STOCK
+
+
 def _expert(view: SeatView) -> Action:
     """The expert: the novice's greed plus what a good player watches.
 
@@ -346,11 +352,7 @@ def _expert(view: SeatView) -> Action:
                 left = _deadwood(mask ^ bit, cap)
                 if left < knock_left:
                     knock_card, knock_left = index, left
-        if knock_left <= limit and (
-            knock_left == 0
-            or view.stock_count >= OPENING_STOCK
-            or view.stock_count <= CLOSING_STOCK
-        ):
+        if knock_left <= limit and (knock_left == 0 or _knocks_at_will(view.stock_count)):
             return _KNOCK_WITH[knock_card]
     index, _ = _best_discard(mask, forbidden, seen)
     return _DISCARD[index]

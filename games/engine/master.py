@@ -117,6 +117,7 @@ from .ai import (
     _deadwood,
     _forbidden,
     _free_top,
+    _knocks_at_will,
     _mask,
     _meldable,
     _near,
@@ -403,14 +404,13 @@ class _Worlds:
         self.holder_share = HOLDER_SHARE if view.ruleset.knock_cards == 10 else 0.0
         # Having thrown a card holding 10, it knocked if its style would have: a knocker
         # whenever its deadwood allowed, a holder only in the opening and the closing.
-        knocked = self.holder_share > 0.0 and holds_ten and bool(view.opponent_discarded)
-        knocker_at = view.knock_limit if knocked else -1
+        could_knock = self.holder_share > 0.0 and holds_ten and bool(view.opponent_discarded)
+        knocker_at = view.knock_limit if could_knock else -1
         # The stock when it threw: one more if the master has drawn from it since.
         stock = view.stock_count
         if view.phase is Phase.DISCARD and view.taken_from_discard is None:
             stock += 1
-        holder_knocked = stock >= OPENING_STOCK or stock <= CLOSING_STOCK
-        self.knock_at = (knocker_at, knocker_at if holder_knocked else -1)
+        self.knock_at = (knocker_at, knocker_at if _knocks_at_will(stock) else -1)
         self.fast = (
             _accelerator.Worlds(
                 0 if self.cap is None else self.cap,
@@ -452,7 +452,7 @@ class _Worlds:
                 break
         return opponent, [index for _, index in cards if not opponent >> index & 1], holds
 
-    def _draw(self, randoms: list[float], holds: bool = False) -> tuple[int, float]:
+    def _draw(self, randoms: list[float], holds: bool) -> tuple[int, float]:
         """The hand that ``randoms`` (one per unseen card) draw, with its likelihood: the
         cards of highest ``random ** (1 / weight)`` (a draw weighted without replacement)."""
         keyed = sorted(
@@ -485,7 +485,7 @@ class _Worlds:
             opponent ^= 1 << index
         return opponent
 
-    def _likelihood(self, opponent: int, holds: bool = False) -> float:
+    def _likelihood(self, opponent: int, holds: bool) -> float:
         """How well a hand fits what the opponent did (playing for gin mid-hand if it
         ``holds``), 1 at best."""
         cap = self.cap
@@ -796,7 +796,7 @@ def _rollout(
     phase: Phase,
     must_stock: bool,
     dealer: int,
-    holds: bool = False,
+    holds: bool,
 ) -> float:
     """Both seats play the rollout policy from ``turn`` drawing (or in the upcard phase)."""
     cap = rules.cap
@@ -845,7 +845,7 @@ def _finish_turn(
     drew_stock: bool,
     forbidden: int,
     dealer: int,
-    holds: bool = False,
+    holds: bool,
 ) -> float:
     """``turn`` holds 11: it lays down by the policy, then the rollout goes on."""
     ended, value = _lay_down(rules, hands, stock, pile, turn, drew_stock, forbidden, holds)
@@ -862,7 +862,7 @@ def _lay_down(
     turn: int,
     drew_stock: bool,
     forbidden: int,
-    holds: bool = False,
+    holds: bool,
 ) -> tuple[bool, float]:
     """The policy's discard or knock for ``turn`` holding 11: (hand over, its value).
 
@@ -884,10 +884,7 @@ def _lay_down(
                 return True, value
     if not rules.knock11 and left <= rules.limit:
         winner, value = _score(rules, turn, mask ^ 1 << index, hands[1 - turn])
-        if turn == 1 and holds:
-            knocks = not CLOSING_STOCK < len(stock) < OPENING_STOCK
-        else:
-            knocks = winner == turn
+        knocks = _knocks_at_will(len(stock)) if turn == 1 and holds else winner == turn
         if left == 0 or knocks:
             return True, value
     hands[turn] = mask ^ 1 << index
