@@ -256,7 +256,7 @@ class Game(models.Model):
         }
 
     def replay_matches_snapshot(self) -> bool:
-        return self.replay().to_snapshot() == self.snapshot
+        return self.replay().matches_snapshot(self.snapshot)
 
 
 class Move(models.Model):

@@ -261,7 +261,7 @@ def game_audit(game: Game) -> dict[str, Any]:
         "steps": steps,
         "hand_results": results,
         "replay_error": error,
-        "replay_matches": error is None and match.to_snapshot() == game.snapshot,
+        "replay_matches": error is None and match.matches_snapshot(game.snapshot),
     }
 
 
@@ -289,7 +289,7 @@ def games_failing_replay(games: QuerySet[Game]) -> list[Game]:
     for game in games.prefetch_related("moves"):
         try:
             moves = sorted(game.moves.all(), key=lambda move: move.version)
-            matches = game.replay(moves).to_snapshot() == game.snapshot
+            matches = game.replay(moves).matches_snapshot(game.snapshot)
         except ValueError:
             matches = False
         if not matches:

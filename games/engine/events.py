@@ -67,6 +67,9 @@ class HandResult:
     """The knocker's discard (10-card knocks); None for arcade knocks, big gin and dead hands."""
     columns: tuple[int, ...] = ()
     """Hollywood: the columns (1-based) the points were scored in."""
+    stock_count: int | None = None
+    """The cards left in the stock when the hand ended (None in a hand saved before it was
+    recorded): how far into the hand a knock came."""
 
     def to_dict(self, seat: int) -> dict[str, Any]:
         """The API's ``last_hand``, as ``seat`` sees it."""
@@ -112,6 +115,7 @@ class HandResult:
             "defender_deadwood": self.defender_deadwood,
             "discard": None if self.discard is None else self.discard.code,
             "columns": list(self.columns),
+            "stock_count": self.stock_count,
         }
 
     @classmethod
@@ -136,6 +140,7 @@ class HandResult:
             defender_deadwood=data["defender_deadwood"],
             discard=None if data["discard"] is None else Card.parse(data["discard"]),
             columns=tuple(data["columns"]),
+            stock_count=data.get("stock_count"),
         )
 
 

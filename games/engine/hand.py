@@ -367,6 +367,7 @@ class Hand:
             knocker_deadwood=result.knocker_deadwood,
             defender_deadwood=result.defender_deadwood,
             discard=discard,
+            stock_count=len(self.stock),
         )
         event = Event(
             kind,
@@ -393,6 +394,7 @@ class Hand:
             cards=(self.cards(0), self.cards(1)),
             melds=((), ()),
             unmatched=((), ()),
+            stock_count=len(self.stock),
         )
 
     # -- snapshots ----------------------------------------------------------------------------

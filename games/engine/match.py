@@ -183,6 +183,7 @@ class Match:
             last_result=self.last_hand,
             winner=self.winner,
             final=self.final_scores(),
+            hand_results=tuple(self.hand_results),
         )
 
     def final_scores(self) -> FinalScores | None:
@@ -308,6 +309,18 @@ class Match:
             "move_count": self.move_count,
             "hand": self.hand.to_snapshot(),
         }
+
+    def matches_snapshot(self, stored: Mapping[str, Any]) -> bool:
+        """Whether ``stored``, a snapshot saved of this game, is this match's state.
+
+        A snapshot saved before hand results recorded their ``stock_count`` lacks it; it is
+        compared without it."""
+        snapshot = self.to_snapshot()
+        results = zip(stored.get("hand_results", ()), snapshot["hand_results"], strict=False)
+        for saved, result in results:
+            if "stock_count" not in saved:
+                del result["stock_count"]
+        return snapshot == stored
 
     @classmethod
     def from_snapshot(cls, data: Mapping[str, Any]) -> Match:

@@ -204,6 +204,9 @@ class SeatView:
     """The seat that won the game, once it is over."""
     final: FinalScores | None
     """Once the game is over."""
+    hand_results: tuple[HandResult, ...] = ()
+    """Every hand of the game that has ended, oldest first (each was ``last_result`` in its
+    turn, shown to both seats): how the opponent has played its hands so far."""
 
     @classmethod
     def unchecked(cls, **fields: Any) -> SeatView:

@@ -18,6 +18,8 @@ from games.engine import (
     get_ruleset,
     shuffled_deck,
 )
+from games.engine.ai import choose_action
+from games.engine.scoring import Outcome
 
 from .stacking import KNOCK_POINTS, act, lose_by_undercut, win_hand
 
@@ -306,3 +308,39 @@ def test_the_snapshot_is_small() -> None:
     match = new()
     random_moves(match, random.Random(1), 60)
     assert len(json.dumps(match.to_snapshot())) < 4000
+
+
+def test_each_hand_records_the_stock_it_ended_with_and_the_views_show_every_hand() -> None:
+    match = new(target=500)
+    rng = random.Random(11)
+    while len(match.hand_results) < 8:
+        stock, ended, seat = len(match.hand.stock), len(match.hand_results), match.turn
+        assert seat is not None
+        if ended < 2:  # random play: the first hands die
+            random_moves(match, rng, 1)
+        else:
+            match.apply(seat, choose_action(match.view(seat), "novice"))
+        if len(match.hand_results) > ended:
+            # A hand ends on a knock or on the discard after the stock's last draw.
+            assert match.hand_results[-1].stock_count == stock
+    outcomes = {result.outcome for result in match.hand_results}
+    assert {Outcome.DEAD, Outcome.KNOCK} <= outcomes
+    for seat in (0, 1):
+        assert match.view(seat).hand_results == tuple(match.hand_results)
+
+
+def test_a_snapshot_saved_before_hands_recorded_their_stock_still_loads_and_replays() -> None:
+    rules = get_ruleset("standard")
+    match = Match.new(seed=b"old", ruleset=rules)
+    moves = random_moves(match, random.Random(4), 300)
+    assert match.hand_results
+    old = json.loads(json.dumps(match.to_snapshot()))
+    for result in old["hand_results"]:
+        del result["stock_count"]
+    restored = Match.from_snapshot(old)
+    assert all(result.stock_count is None for result in restored.hand_results)
+    again = Match.replay(seed=b"old", ruleset=rules, moves=moves)
+    assert again.matches_snapshot(old) and again.matches_snapshot(match.to_snapshot())
+    assert not restored.matches_snapshot(match.to_snapshot())
+    old["scores"] = [old["scores"][0] + 1, old["scores"][1]]
+    assert not again.matches_snapshot(old)
