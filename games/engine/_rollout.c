@@ -653,6 +653,15 @@ static int64_t empty_pop(void) {
     return ERROR_CODE;
 }
 
+/* master._knocks: whether ``turn`` knocks, its knock scored ``code``: the master when the
+ * knock wins, its opponent whenever it may or, if it holds for gin, only in the opening and
+ * the closing. */
+static int knocks(const RulesObject *r, const State *s, int turn, int64_t code) {
+    if (turn == 0) return winner_of(code) == 0;
+    if (s->holds) return s->stock_count >= r->opening || s->stock_count <= r->closing;
+    return 1;
+}
+
 /* master._lay_down: ``turn`` holds 11.  1 and *value when the hand is over, 0 when it goes
  * on, -1 on an error (an exception set). */
 static int lay_down(const RulesObject *r, State *s, int turn, int drew_stock, mask_t forbidden,
@@ -675,7 +684,7 @@ static int lay_down(const RulesObject *r, State *s, int turn, int drew_stock, ma
         }
         if (r->knock11 && whole <= r->limit) {
             int64_t code = score(r, turn, mask, other, 0);
-            if (whole == 0 || winner_of(code) == turn) {
+            if (whole == 0 || knocks(r, s, turn, code)) {
                 *value = code;
                 return 1;
             }
@@ -683,10 +692,7 @@ static int lay_down(const RulesObject *r, State *s, int turn, int drew_stock, ma
     }
     if (!r->knock11 && left <= r->limit) {
         int64_t code = score(r, turn, mask ^ 1ULL << index, other, 0);
-        int knocks = turn == 1 && s->holds
-                         ? s->stock_count >= r->opening || s->stock_count <= r->closing
-                         : winner_of(code) == turn;
-        if (left == 0 || knocks) {
+        if (left == 0 || knocks(r, s, turn, code)) {
             *value = code;
             return 1;
         }

@@ -30,23 +30,29 @@ At each decision that offers a real choice the master:
      master's discards it let lie) would not meld with its hand: each that does makes the
      hand ``DECLINED_LIKELIHOOD`` times as likely;
    - *gin*: a player holding gin goes gin (10-card knocks), so such a hand is never held;
-   - *its style* (10-card knocks): each world's opponent is a *knocker*, who knocks when it
-     can, or a *holder*, who like the expert holds a low hand back for gin in the middle of
-     the hand and knocks whenever it may only in the opening and the closing
-     (``OPENING_STOCK``, ``CLOSING_STOCK``); a holder in ``HOLDER_SHARE`` of the tries.  A
-     hand it could have knocked with when it threw its last card is never held by a player
-     whose style would have knocked then (``KNOCK_LIKELIHOOD``), so the longer low hands go
-     unknocked in mid-hand, the more of the worlds are a holder's, and the world's style is
-     the opponent's knock policy in its rollout.  The search so infers from the opponent's
-     own play whether it waits for gin, rather than take one opponent's habit for all.
+   - *its style* (10-card knocks): each world's opponent is a *knocker*, who knocks whenever
+     it may, or a *holder*, who like the expert holds a low hand back for gin in the middle
+     of the hand and knocks whenever it may only in the opening and the closing
+     (``OPENING_STOCK``, ``CLOSING_STOCK``).  A holder in ``HOLDER_SHARE`` of the tries, until
+     the game's earlier hands say more (:func:`_holder_share`): each the opponent ended with
+     a knock in the middle of the hand, which a holder never does, multiplies the odds of a
+     holder by ``KNOCKED_ODDS``; each the master ended in the middle of the hand while the
+     opponent held a hand it could have knocked with, which a knocker never holds, by
+     ``HELD_ODDS``.  Within the hand, a hand it could have knocked with when it threw its
+     last card is never held by a player whose style would have knocked then
+     (``KNOCK_LIKELIHOOD``), so the longer low hands go unknocked in mid-hand, the more of the
+     worlds are a holder's.  The world's style is the opponent's knock policy in its
+     rollout.  The search so infers from the opponent's own play whether it waits for gin,
+     rather than take one opponent's habit for all.
 3. **Plays every candidate forward** in every world (the same worlds for every candidate, so
    their comparison is not blurred by the luck of different deals) with a fast rollout
    policy for both seats to the end of the hand: draw the top discard when it lowers the
    least deadwood, else the stock; throw the card that leaves the least deadwood (the
-   highest-value one on ties); go gin whenever it can, and knock (within the knock limit)
-   only when the knock wins against the other hand of the world, rather than as soon as the
-   limit allows (a policy that knocks into undercuts makes playing on look worse than it is);
-   a holder opponent knocks by its style instead.
+   highest-value one on ties); go gin whenever it can.  The master knocks (within the knock
+   limit) only when the knock wins against the other hand of the world, rather than as soon
+   as the limit allows (a policy that knocks into undercuts makes playing on look worse
+   than it is); the opponent, who does not see the master's hand, knocks by its style: a
+   knocker whenever it may, a holder only in the opening and the closing.
    The rollouts, and the hands drawn for the worlds, run in C (``_rollout.c``) where it
    was built, with the same results to the last bit; Python's random numbers drive both.
 4. **Chooses the best on average**: a world's value is the chance of winning the match once
@@ -65,9 +71,10 @@ Knock timing and gin hunting are therefore not rules of their own: knocking is o
 among the discards and is played when, over the worlds, it beats playing on.
 
 **What it reads**: the :class:`~.view.SeatView` alone (its cards, the pile, the cards the
-opponent took, threw and passed, its own discards, the counts and the scores) and the bytes
-given as ``seed`` with the ``version``; the worlds are drawn from these only, so two games
-that differ only in the opponent's hidden cards or the stock order get the same decision.
+opponent took, threw and passed, its own discards, the counts, the scores and the game's
+earlier hands as they ended, shown to both seats) and the bytes given as ``seed`` with the
+``version``; the worlds are drawn from these only, so two games that differ only in the
+opponent's hidden cards or the stock order get the same decision.
 
 **Randomness**: a :class:`random.Random` seeded with ``HMAC-SHA256(seed, "master:<version>")``,
 used only through ``random()`` (whose Mersenne Twister stream and integer seeding Python keeps
@@ -177,9 +184,16 @@ DECLINED_LIKELIHOOD = 0.5
 meld with it."""
 GIN_LIKELIHOOD = 0.0
 """How likely a hand is that would have gone gin rather than be held."""
-HOLDER_SHARE = 0.5
+HOLDER_SHARE = 0.3
 """The share of worlds (before their likelihood) whose opponent holds a low hand for gin in
-the middle of the hand, as the expert does, rather than knock as soon as the knock wins."""
+the middle of the hand, as the expert does, rather than knock whenever it may, before the
+game's earlier hands tell its style."""
+KNOCKED_ODDS = 0.1
+"""How the odds of a holder change for each earlier hand the opponent ended with a knock in
+the middle of the hand."""
+HELD_ODDS = 4.0
+"""... and for each the master ended in the middle of the hand while the opponent held a
+hand it could have knocked with."""
 KNOCK_LIKELIHOOD = 0.0
 """How likely a hand is that the world's opponent would have knocked with rather than hold."""
 MAX_TRIES = 30
@@ -401,7 +415,7 @@ class _Worlds:
         ]
         self.check_gin = holds_ten and view.ruleset.knock_cards == 10 and bool(draws)
         # Its style: only with 10-card knocks does a good player hold a low hand back.
-        self.holder_share = HOLDER_SHARE if view.ruleset.knock_cards == 10 else 0.0
+        self.holder_share = _holder_share(view)
         # Having thrown a card holding 10, it knocked if its style would have: a knocker
         # whenever its deadwood allowed, a holder only in the opening and the closing.
         could_knock = self.holder_share > 0.0 and holds_ten and bool(view.opponent_discarded)
@@ -510,6 +524,34 @@ class _Worlds:
                     shortfall += beta * (free - value)
             likelihood *= math.exp(-shortfall)
         return likelihood
+
+
+def _holder_share(view: SeatView) -> float:
+    """The share of worlds whose opponent holds for gin, from the game's earlier hands.
+
+    A knock in the middle of the hand (neither the opening nor the closing, with deadwood
+    left) is a knocker's; a hand that could knock (deadwood 1 to the limit) still held when
+    the master ended the hand in the middle of it, a holder's: the opponent's ten cards at
+    its last discard, one turn before, are those laid down.  Gin, dead hands and hands saved
+    before they recorded their stock tell nothing."""
+    if view.ruleset.knock_cards != 10:
+        return 0.0
+    odds = HOLDER_SHARE / (1.0 - HOLDER_SHARE)
+    opponent = 1 - view.seat
+    cap = view.ruleset.max_meld_size
+    for result in view.hand_results:
+        stock = result.stock_count
+        if stock is None or result.knocker is None:
+            continue
+        if result.knocker == opponent:
+            if result.knocker_deadwood and not _knocks_at_will(stock):
+                odds *= KNOCKED_ODDS
+        # It threw its last card with the stock as it ended, or one more (the master drew).
+        elif not _knocks_at_will(stock) and not _knocks_at_will(stock + 1):
+            held = _deadwood(_mask(result.cards[opponent]), cap)
+            if 0 < held <= result.knock_limit:
+                odds *= HELD_ODDS
+    return odds / (1.0 + odds)
 
 
 def _card_weight(index: int, threw: int, took: int) -> float:
@@ -866,9 +908,7 @@ def _lay_down(
 ) -> tuple[bool, float]:
     """The policy's discard or knock for ``turn`` holding 11: (hand over, its value).
 
-    Seat 1 (the opponent) when it ``holds`` knocks 10 cards as the expert does: whenever it
-    may in the opening and the closing (``OPENING_STOCK``, ``CLOSING_STOCK``), otherwise
-    only with gin; every other knock waits until it wins against the other hand."""
+    Gin and big gin at once; other knocks as :func:`_knocks` says."""
     cap = rules.cap
     mask = hands[turn]
     left, index = _policy_discard(mask, forbidden, cap)
@@ -880,18 +920,27 @@ def _lay_down(
             return True, _score(rules, turn, mask, hands[1 - turn], big_gin=True)[1]
         if rules.knock11 and whole <= rules.limit:
             winner, value = _score(rules, turn, mask, hands[1 - turn])
-            if whole == 0 or winner == turn:
+            if whole == 0 or _knocks(turn, winner, holds, len(stock)):
                 return True, value
     if not rules.knock11 and left <= rules.limit:
         winner, value = _score(rules, turn, mask ^ 1 << index, hands[1 - turn])
-        knocks = _knocks_at_will(len(stock)) if turn == 1 and holds else winner == turn
-        if left == 0 or knocks:
+        if left == 0 or _knocks(turn, winner, holds, len(stock)):
             return True, value
     hands[turn] = mask ^ 1 << index
     pile.append(index)
     if drew_stock and len(stock) <= rules.dead_at:
         return True, rules.dead
     return False, 0.0
+
+
+def _knocks(turn: int, winner: int, holds: bool, stock_count: int) -> bool:
+    """Whether ``turn`` knocks (within the limit, not gin) for a knock that ``winner`` would
+    win: the master (seat 0) when the knock wins against the other hand; its opponent, who
+    does not see that hand, whenever it may, or, when it ``holds`` for gin, only in the
+    opening and the closing (``OPENING_STOCK``, ``CLOSING_STOCK``), as the expert does."""
+    if turn == 0:
+        return winner == 0
+    return not holds or _knocks_at_will(stock_count)
 
 
 def _policy_takes(mask: int, top: int, cap: int | None) -> bool:

@@ -1,5 +1,6 @@
 """The master's search (games/engine/master.py): worlds spent where the candidates are close,
-and a rollout policy that knocks only when the knock wins."""
+and a rollout policy in which the master knocks only when the knock wins and its opponent
+by its style."""
 
 from __future__ import annotations
 
@@ -90,41 +91,61 @@ def test_survivors_keep_what_the_noise_cannot_separate() -> None:
 
 
 def lay_down(
-    ruleset: str, knocker: str, defender: str, *, holds: bool = False, stock: int = 20
+    ruleset: str,
+    knocker: str,
+    defender: str,
+    *,
+    holds: bool = False,
+    stock: int = 20,
+    seat: int = 1,
 ) -> tuple[bool, float, int]:
-    """The rollout policy for seat 1 holding ``knocker`` (11) against seat 0 with ``defender``,
-    ``stock`` cards left: (hand over, its value to seat 0 less a dead hand's, cards seat 1
-    holds after)."""
+    """The rollout policy for ``seat`` (1: the master's opponent) holding ``knocker`` (11)
+    against the other seat with ``defender``, ``stock`` cards left: (hand over, its value to
+    the knocking seat less a dead hand's, cards that seat holds after)."""
     rules = master_module._Rules(view_of(DISCARD_VIEW, ruleset=ruleset), accelerated=False)
     hands = [to_mask(parse_cards(defender.split())), to_mask(parse_cards(knocker.split()))]
-    ended, value = master_module._lay_down(rules, hands, list(range(stock)), [], 1, True, 0, holds)
-    return ended, value - rules.dead if ended else value, hands[1].bit_count()
+    if seat == 0:
+        hands.reverse()
+    ended, value = master_module._lay_down(
+        rules, hands, list(range(stock)), [], seat, True, 0, holds
+    )
+    gain = value - rules.dead if ended else value
+    return ended, gain if seat == 0 else -gain, hands[seat].bit_count()
 
 
 KNOCKER = "AC 2C 3C 4D 5D 6D 7H 7S 7C 9H KS"  # throws KS, knocks with 9
+WINNING = "2H 3H 4H 8S 9S 9D TD JD QD KD"
+"""Against KNOCKER: the knock wins."""
+UNDERCUTTING = "2H 3H 4H 8S 9S TS JS QS 2D AD"
+"""Against KNOCKER: the knock is undercut."""
 
 
-def test_the_rollout_knocks_when_the_knock_wins() -> None:
-    ended, value, _ = lay_down("standard", KNOCKER, "2H 3H 4H 8S 9S 9D TD JD QD KD")
-    assert ended and value < 0  # seat 1 (the master's opponent) wins the hand
+@pytest.mark.parametrize("seat", [0, 1])
+def test_the_rollout_knocks_when_the_knock_wins(seat: int) -> None:
+    ended, value, _ = lay_down("standard", KNOCKER, WINNING, seat=seat)
+    assert ended and value > 0
 
 
-def test_the_rollout_plays_on_rather_than_be_undercut() -> None:
-    ended, value, held = lay_down("standard", KNOCKER, "2H 3H 4H 8S 9S TS JS QS 2D AD")
+def test_the_master_plays_on_rather_than_be_undercut() -> None:
+    ended, value, held = lay_down("standard", KNOCKER, UNDERCUTTING, seat=0)
     assert get_ruleset("standard").knock_limit >= 9
     assert not ended and value == 0.0 and held == 10  # it threw KS and plays on
 
 
+def test_an_opponent_that_knocks_knocks_whenever_it_may() -> None:
+    # Even into an undercut: it does not see the master's hand.
+    ended, value, _ = lay_down("standard", KNOCKER, UNDERCUTTING)
+    assert ended and value < 0
+
+
 def test_an_opponent_that_holds_plays_for_gin_in_the_middle_of_the_hand() -> None:
-    winning = "2H 3H 4H 8S 9S 9D TD JD QD KD"
-    losing = "2H 3H 4H 8S 9S TS JS QS 2D AD"
     # Mid-hand it plays on even with a knock that wins ...
-    assert lay_down("standard", KNOCKER, winning, holds=True)[0] is False
+    assert lay_down("standard", KNOCKER, WINNING, holds=True)[0] is False
     # ... and knocks whenever it may in the opening and the closing, even into an undercut.
     for stock in (OPENING_STOCK, CLOSING_STOCK):
-        ended, value, _ = lay_down("standard", KNOCKER, losing, holds=True, stock=stock)
-        assert ended and value > 0
+        ended, value, _ = lay_down("standard", KNOCKER, UNDERCUTTING, holds=True, stock=stock)
+        assert ended and value < 0
     # Gin it always takes.
     gin = "AC 2C 3C 4D 5D 6D 7H 7S 7C 7D KS"  # throws KS
-    ended, value, _ = lay_down("standard", gin, winning, holds=True)
-    assert ended and value < 0
+    ended, value, _ = lay_down("standard", gin, WINNING, holds=True)
+    assert ended and value > 0

@@ -10,8 +10,10 @@ import random
 from games.engine import master as master_module
 from games.engine.ai import CLOSING_STOCK, OPENING_STOCK
 from games.engine.cards import Card, parse_cards, to_mask
+from games.engine.events import HandResult
 from games.engine.melds import min_deadwood
 from games.engine.rules import get_ruleset
+from games.engine.scoring import Outcome
 from games.engine.view import SeatView
 
 from .test_ai import view_of
@@ -112,19 +114,90 @@ def test_a_hand_it_would_have_knocked_with_is_held_only_by_a_player_holding_for_
     assert likelihood(seen(stock=MID_HAND), low) > 0.0
 
 
-def test_about_half_the_worlds_hold_for_gin_more_as_low_hands_go_unknocked() -> None:
-    def holders(view: SeatView) -> float:
-        worlds = master_module._Worlds(view, to_mask(view.your_cards))
-        rng = random.Random(3)
-        return sum(worlds.sample(rng)[2] for _ in range(2000)) / 2000
+LOW = "KD 4H 4S 4D 6S 7S 8S TC JC QC"
+"""Deadwood 10: a hand it could have knocked with."""
+HIGH = "KD QD 4S 4D 6S 7S 8S TC JC QC"
 
-    assert master_module.HOLDER_SHARE == 0.5
-    assert 0.45 < holders(seen(stock=MID_HAND)) < 0.55
+
+def ended(
+    knocker: int | None, *, stock: int | None, deadwood: int = 5, opponent: str = HIGH
+) -> HandResult:
+    """An earlier hand of the game, knocked by ``knocker`` (0 the master, 1 its opponent, None
+    a dead hand) with ``deadwood`` and ``stock`` cards left, the opponent holding ``opponent``
+    at the end."""
+    return HandResult(
+        hand_number=1,
+        dealer=0,
+        knock_limit=10,
+        outcome=Outcome.DEAD if knocker is None else Outcome.KNOCK,
+        knocker=knocker,
+        winner=knocker,
+        points=0 if knocker is None else 20,
+        bonus=0,
+        cards=(cards(HAND), cards(opponent)),
+        melds=((), ()),
+        unmatched=((), ()),
+        knocker_deadwood=None if knocker is None else deadwood,
+        stock_count=stock,
+    )
+
+
+def after(*results: HandResult, ruleset: str = "standard", threw: str = "") -> SeatView:
+    """Mid-hand, once the game's earlier hands ended as ``results``."""
+    view = seen(stock=MID_HAND, ruleset=ruleset, threw=threw)
+    return dataclasses.replace(view, hand_results=results)
+
+
+def holders(view: SeatView) -> float:
+    """The share of the worlds whose opponent holds for gin."""
+    worlds = master_module._Worlds(view, to_mask(view.your_cards))
+    rng = random.Random(3)
+    return sum(worlds.sample(rng)[2] for _ in range(2000)) / 2000
+
+
+def test_some_worlds_hold_for_gin_more_as_low_hands_go_unknocked() -> None:
+    prior = master_module.HOLDER_SHARE
+    assert 0.0 < prior < 0.5
+    assert prior - 0.05 < holders(seen(stock=MID_HAND)) < prior + 0.05
     # Mid-hand, after many draws, a hand that has not knocked is more often a holder's.
     late = seen(threw="KS QH JD 9C 8S TH", stock=MID_HAND)
-    assert holders(late) > 0.55
+    assert holders(late) > prior + 0.05
     # With 11-card knocks (arcade) nobody holds a low hand back.
     assert holders(seen(threw="KS", ruleset="arcade", stock=MID_HAND)) == 0.0
+
+
+def test_the_games_earlier_hands_tell_whether_the_opponent_holds_for_gin() -> None:
+    def share(*results: HandResult) -> float:
+        return master_module._holder_share(after(*results))
+
+    prior = master_module.HOLDER_SHARE
+    assert share() == prior
+    # It knocked in the middle of a hand: a player who holds for gin would not have.
+    knocked = share(ended(1, stock=MID_HAND))
+    assert knocked < prior / 3
+    assert share(ended(1, stock=MID_HAND), ended(1, stock=MID_HAND)) < knocked / 3
+    assert holders(after(ended(1, stock=MID_HAND), threw="KS QH JD 9C 8S TH")) < knocked + 0.05
+    # The master knocked in the middle of a hand while it held one it could have knocked with.
+    held = share(ended(0, stock=MID_HAND, opponent=LOW))
+    assert held > prior + 0.2
+    assert share(ended(0, stock=MID_HAND, opponent=LOW), ended(1, stock=MID_HAND)) < held
+    # Knocks in the opening or the closing, gin, high hands held, dead hands and hands saved
+    # before they recorded their stock say nothing.
+    assert (
+        share(
+            ended(1, stock=OPENING_STOCK),
+            ended(1, stock=CLOSING_STOCK),
+            ended(1, stock=MID_HAND, deadwood=0),
+            ended(1, stock=None),
+            ended(0, stock=MID_HAND, opponent=HIGH),
+            ended(0, stock=CLOSING_STOCK, opponent=LOW),
+            ended(0, stock=OPENING_STOCK - 1, opponent=LOW),
+            ended(None, stock=2, opponent=LOW),
+        )
+        == prior
+    )
+    # Only with 10-card knocks does a player hold a low hand back.
+    assert master_module._holder_share(after(ended(0, stock=MID_HAND), ruleset="arcade")) == 0
 
 
 def test_the_worlds_follow_the_likelihood() -> None:
