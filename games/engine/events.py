@@ -98,7 +98,7 @@ class HandResult:
         return out
 
     def to_snapshot(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "hand_number": self.hand_number,
             "dealer": self.dealer,
             "knock_limit": self.knock_limit,
@@ -115,8 +115,11 @@ class HandResult:
             "defender_deadwood": self.defender_deadwood,
             "discard": None if self.discard is None else self.discard.code,
             "columns": list(self.columns),
-            "stock_count": self.stock_count,
         }
+        # Absent where it was not recorded (a hand saved before it was), as it was saved.
+        if self.stock_count is not None:
+            out["stock_count"] = self.stock_count
+        return out
 
     @classmethod
     def from_snapshot(cls, data: Mapping[str, Any]) -> HandResult:

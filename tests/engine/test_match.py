@@ -342,5 +342,10 @@ def test_a_snapshot_saved_before_hands_recorded_their_stock_still_loads_and_repl
     again = Match.replay(seed=b"old", ruleset=rules, moves=moves)
     assert again.matches_snapshot(old) and again.matches_snapshot(match.to_snapshot())
     assert not restored.matches_snapshot(match.to_snapshot())
+    # Played on and saved again, the old hands still lack it, the new ones have it.
+    more = random_moves(restored, random.Random(8), 300)
+    assert restored.hand_results[-1].stock_count is not None
+    later = Match.replay(seed=b"old", ruleset=rules, moves=moves + more)
+    assert later.matches_snapshot(json.loads(json.dumps(restored.to_snapshot())))
     old["scores"] = [old["scores"][0] + 1, old["scores"][1]]
     assert not again.matches_snapshot(old)
