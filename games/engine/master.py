@@ -414,7 +414,7 @@ class _Worlds:
             if holds_ten and not took & card.bit
         ]
         self.check_gin = holds_ten and view.ruleset.knock_cards == 10 and bool(draws)
-        # Its style: only with 10-card knocks does a good player hold a low hand back.
+        # Its style, as far as the game's earlier hands tell it.
         self.holder_share = _holder_share(view)
         # Having thrown a card holding 10, it knocked if its style would have: a knocker
         # whenever its deadwood allowed, a holder only in the opening and the closing.

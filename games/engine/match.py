@@ -180,7 +180,6 @@ class Match:
             scores=(self.scores[seat], self.scores[other]),
             hands_won=(self.hands_won[seat], self.hands_won[other]),
             columns=tuple(self.columns),
-            last_result=self.last_hand,
             winner=self.winner,
             final=self.final_scores(),
             hand_results=tuple(self.hand_results),

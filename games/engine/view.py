@@ -198,8 +198,6 @@ class SeatView:
     columns: tuple[Column, ...]
     """Hollywood: the three columns (indexed by seat, not relative); otherwise one column
     equal to the whole game."""
-    last_result: HandResult | None
-    """The hand that ended last (until the next one ends)."""
     winner: int | None
     """The seat that won the game, once it is over."""
     final: FinalScores | None
@@ -261,9 +259,15 @@ class SeatView:
         )
 
     @property
+    def last_result(self) -> HandResult | None:
+        """The hand that ended last (until the next one ends)."""
+        return self.hand_results[-1] if self.hand_results else None
+
+    @property
     def last_hand(self) -> dict[str, Any] | None:
         """The API's ``last_hand``: the hand just ended, as this seat sees it."""
-        return None if self.last_result is None else self.last_result.to_dict(self.seat)
+        last = self.last_result
+        return None if last is None else last.to_dict(self.seat)
 
     @property
     def final_scores(self) -> dict[str, Any] | None:

@@ -57,7 +57,6 @@ def seat_view_from_json(game: dict[str, Any]) -> SeatView:
         scores=(game["scores"]["you"], game["scores"]["opponent"]),
         hands_won=(game["hands_won"]["you"], game["hands_won"]["opponent"]),
         columns=tuple(Column() for _ in range(ruleset.hollywood_columns)),
-        last_result=None,
         winner=seat_of(game["winner"]),
         final=None,
     )
