@@ -7,6 +7,7 @@ the seed (``Game.replay()``) must always rebuild it exactly, and the admin check
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import unicodedata
 import uuid
@@ -145,6 +146,14 @@ class Game(models.Model):
         blank=True,
         help_text=_("Hex of the seed of hand 1 when it is shared (Daily Gin)."),
     )
+    # Daily Gin's scored games: until this moment (the end of the date) the first hand's
+    # result never shows the opponent's cards (API.md "Trust"), so one attempt cannot be
+    # used to learn the AI's hand and replay the puzzle on another account.
+    first_hand_sealed_until = models.DateTimeField(
+        null=True,
+        blank=True,
+        help_text=_("Until then, hand 1's result hides the opponent's cards from the player."),
+    )
     ruleset_name = models.CharField(_("ruleset"), max_length=32)
     rules = models.JSONField(
         default=dict, blank=True, help_text=_("Overrides of the ruleset's numbers.")
@@ -229,6 +238,14 @@ class Game(models.Model):
         if self.player1_id is not None and self.player1_id == player.pk:
             return 1
         return None
+
+    def sealed_hands(self, *, now: dt.datetime | None = None) -> frozenset[int]:
+        """The hands whose opponent's cards the player may not see yet, even once over:
+        hand 1 of a Daily Gin scored game until its date is over; none otherwise."""
+        until = self.first_hand_sealed_until
+        if until is None or (now or timezone.now()) >= until:
+            return frozenset()
+        return frozenset({1})
 
     def match(self) -> Match:
         """The engine state, from the stored snapshot."""

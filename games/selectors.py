@@ -51,7 +51,9 @@ def game_list_for(*, player: Player, status: str | None = None) -> QuerySet[Game
 
 def game_etag(game: Game, player: Player) -> str:
     """Changes whenever what ``player`` is shown may change: a move, a join, the seat."""
-    raw = f"{game.pk}:{game.version}:{game.status}:{game.seat_of(player)}"
+    # The sealed hands too: a scored daily hand's result shows in full once its date is over.
+    sealed = ",".join(str(number) for number in sorted(game.sealed_hands()))
+    raw = f"{game.pk}:{game.version}:{game.status}:{game.seat_of(player)}:{sealed}"
     return '"' + hashlib.sha256(raw.encode()).hexdigest()[:32] + '"'
 
 
@@ -84,6 +86,25 @@ def _header(game: Game, seat: int) -> dict[str, Any]:
     }
 
 
+_UNDEALT: dict[str, Any] = {
+    "turn": None,
+    "your_cards": [],
+    "opponent_card_count": 0,
+    "discard_top": None,
+    "discard_pile": [],
+    "stock_count": 0,
+    "deadwood": 0,
+    "melds": [],
+    "unmatched": [],
+    "taken_from_discard": None,
+    "opponent_took": [],
+    "opponent_discarded": [],
+    "opponent_passed_upcard": None,
+    "legal_actions": [],
+}
+"""A friend game's card fields while it waits for the friend: the hand is dealt at the join."""
+
+
 def game_view_for(game: Game, player: Player, match: Match | None = None) -> dict[str, Any]:
     """The game as ``player`` sees it (API.md): the engine's seat view plus the service's
     fields (id, version, status, opponent, invite code, times).
@@ -95,10 +116,15 @@ def game_view_for(game: Game, player: Player, match: Match | None = None) -> dic
     seat = game.seat_of(player)
     if seat is None:
         raise ApiError("not_found", "Not found.", 404)
-    view = (match if match is not None else game.match()).view(seat).to_dict()
+    view = (
+        (match if match is not None else game.match())
+        .view(seat)
+        .to_dict(sealed=game.sealed_hands())
+    )
     if game.status in (Game.Status.WAITING, Game.Status.CANCELLED):
-        # Nothing can be played until the friend sits down, nor once the game is called off.
-        view["legal_actions"] = []
+        # A friend game not dealt yet (game_join deals from a new seed; a cancelled one never
+        # was): no cards to anyone, nothing to play.
+        view.update(_UNDEALT)
     final = view.get("final_scores")
     if final is not None and game.termination == Game.Termination.TIMEOUT:
         # Only a timeout is said: the other endings show in the totals (and `resigned`),
@@ -138,7 +164,9 @@ def game_summary_for(game: Game, player: Player) -> dict[str, Any]:
 
 def game_move_log_for(game: Game, player: Player) -> list[dict[str, Any]]:
     """Every applied action, oldest first, with what it made happen, as ``player`` may see
-    it: the opponent's stock draws do not show the card; everything public does.
+    it: the opponent's stock draws do not show the card; everything public does, except the
+    opponent's hand in a sealed hand (:meth:`Game.sealed_hands`): its knock's melds and the
+    hand's result.
 
     The events are rebuilt by replaying the stored moves through the engine, so the log
     shows exactly what each seat was shown at the time.
@@ -147,8 +175,10 @@ def game_move_log_for(game: Game, player: Player) -> list[dict[str, Any]]:
     assert seat is not None
     moves = list(game.moves.order_by("version"))
     match = game.new_match()
+    sealed = game.sealed_hands()
     log = []
     for move in moves:
+        hidden = move.seat != seat and match.hand_number in sealed
         events = match.apply(move.seat, move.to_action())
         entry: dict[str, Any] = {
             "version": move.version,
@@ -156,8 +186,8 @@ def game_move_log_for(game: Game, player: Player) -> list[dict[str, Any]]:
             # The payload is the action as sent: its card is a discard (public) or none.
             "action": move.action,
             "card": move.payload.get("card"),
-            "melds": move.payload.get("melds"),
-            "events": [event.to_dict(seat) for event in events],
+            "melds": None if hidden else move.payload.get("melds"),
+            "events": [event.to_dict(seat, sealed=sealed) for event in events],
             "created_at": iso(move.created_at),
         }
         log.append(entry)

@@ -129,6 +129,10 @@ class GameFeed:
             chunks = self._apply(game, list(moves))
         elif game.status != self.status:
             # A friend joined, or the game was cancelled: no action, so no new version.
+            if self.status == Game.Status.WAITING and game.status == Game.Status.ACTIVE:
+                # Dealt at the join, from a new seed: the waiting state was a placeholder.
+                self.match = game.match()
+                game.snapshot = {}
             view = selectors.game_view_for(game, self.player, self.match)
             chunks = [sse("game", {"game": view, "events": []})]
         self.game = game
@@ -137,6 +141,7 @@ class GameFeed:
 
     def _apply(self, game: Game, moves: list[Move]) -> list[bytes]:
         chunks = []
+        sealed = game.sealed_hands()
         for move in moves:
             events = self.match.apply(move.seat, move.to_action())
             self.version = move.version
@@ -145,7 +150,7 @@ class GameFeed:
                     "game",
                     {
                         "game": self._view_at(game, move),
-                        "events": [event.to_dict(self.seat) for event in events],
+                        "events": [event.to_dict(self.seat, sealed=sealed) for event in events],
                     },
                     move.version,
                 )

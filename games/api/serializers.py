@@ -19,16 +19,29 @@ CARD_HELP = "Card code: rank A23456789TJQK + suit CDHS, e.g. TD."
 RELATIVE = ("you", "opponent")
 
 
-def cards_field(help_text: str = "Card codes.", *, required: bool = True) -> serializers.ListField:
+def cards_field(
+    help_text: str = "Card codes.", *, required: bool = True, allow_null: bool = False
+) -> serializers.ListField:
     return serializers.ListField(
-        child=serializers.CharField(help_text=CARD_HELP), help_text=help_text, required=required
+        child=serializers.CharField(help_text=CARD_HELP),
+        help_text=help_text,
+        required=required,
+        allow_null=allow_null,
     )
 
 
 def melds_field(
-    help_text: str = "Melds, each a list of card codes.", *, required: bool = True
+    help_text: str = "Melds, each a list of card codes.",
+    *,
+    required: bool = True,
+    allow_null: bool = False,
 ) -> serializers.ListField:
-    return serializers.ListField(child=cards_field(), help_text=help_text, required=required)
+    return serializers.ListField(
+        child=cards_field(), help_text=help_text, required=required, allow_null=allow_null
+    )
+
+
+_SEALED_NOTE = " Null while the hand is sealed (`sealed`)."
 
 
 class RulesetSerializer(serializers.Serializer):
@@ -94,15 +107,25 @@ class LastHandSerializer(serializers.Serializer):
     bonus = serializers.IntegerField()
     knock_limit = serializers.IntegerField()
     your_cards = cards_field("Every card you held when the hand ended.")
-    opponent_cards = cards_field("Every card the opponent held when the hand ended.")
+    opponent_cards = cards_field(
+        "Every card the opponent held when the hand ended." + _SEALED_NOTE, allow_null=True
+    )
     your_melds = melds_field()
-    opponent_melds = melds_field()
+    opponent_melds = melds_field("The opponent's melds." + _SEALED_NOTE, allow_null=True)
     your_unmatched = cards_field()
-    opponent_unmatched = cards_field()
+    opponent_unmatched = cards_field(
+        "The opponent's cards that counted against it." + _SEALED_NOTE, allow_null=True
+    )
     knocker_deadwood = serializers.IntegerField(allow_null=True)
     defender_deadwood = serializers.IntegerField(allow_null=True)
     layoffs = cards_field("The defender's cards laid off on the knocker's melds.")
     discard = serializers.CharField(allow_null=True)
+    sealed = serializers.BooleanField(
+        help_text="True for the first hand of a scored Daily Gin game until its date is over "
+        "(UTC): the opponent's cards and melds are withheld (null), here, in the game's events "
+        "and streams and in the move log; the outcome, the knocker, the winner, the points, "
+        "both deadwoods and the cards laid off still show. False otherwise."
+    )
     columns = serializers.ListField(
         child=serializers.IntegerField(), required=False, help_text="Hollywood only."
     )
