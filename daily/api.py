@@ -17,6 +17,7 @@ from games.api.serializers import GAME_EXAMPLE
 from games.auth import request_player
 from games.schema import error_example, errors
 from games.selectors import game_view_for
+from games.throttles import client_address
 
 from .lookups import DATE_PARAMETER, daily_deal_of, optional_player
 from .selectors import daily_deal_view
@@ -160,7 +161,7 @@ class DailyPlayApi(APIView):
         # fields, which would otherwise be silently ignored (strict input).
         no_body(request)
         player = request_player(request)
-        attempt, created = daily_play(player=player)
+        attempt, created = daily_play(player=player, address=client_address(request))
         body: dict[str, Any] = game_view_for(attempt.game, player)
         return Response(body, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 
@@ -212,8 +213,10 @@ class DailyPracticeApi(APIView):
         summary="Practise a date's daily deal",
         description=(
             "Starts an unscored game against the daily AI whose first hand is the deal of the "
-            "date (`YYYY-MM-DD` or `today`): any past date, and today once the caller's scored "
-            "daily game has played out its first hand (422 `daily_attempt_first` before). "
+            "date (`YYYY-MM-DD` or `today`), once that date is over (UTC), for everyone: "
+            "today's deal is a 422 `daily_attempt_first` until midnight UTC, whether or not the "
+            "caller has played it (practising the live puzzle would let one account find the "
+            "best line for another to replay). "
             "Practice games never count on a board and never change the par. Every request "
             "starts a new game. The response is the game as the caller sees it, with "
             "`daily.scored` false."
@@ -231,8 +234,7 @@ class DailyPracticeApi(APIView):
                 e422=[
                     error_example(
                         "daily_attempt_first",
-                        "Play today's scored daily game first: practice opens once its first "
-                        "hand is over.",
+                        "Practice of a date's deal opens once that date is over (UTC).",
                     )
                 ],
             ),
@@ -243,6 +245,6 @@ class DailyPracticeApi(APIView):
         no_body(request)
         player = request_player(request)
         deal = daily_deal_of(date)
-        attempt = daily_practice(player=player, deal=deal)
+        attempt = daily_practice(player=player, deal=deal, address=client_address(request))
         body = game_view_for(attempt.game, player)
         return Response(body, status=status.HTTP_201_CREATED)

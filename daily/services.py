@@ -15,6 +15,8 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import hmac
+import ipaddress
+import json
 from typing import Any
 
 from django.conf import settings
@@ -30,7 +32,7 @@ from games.engine.rules import get_ruleset
 from games.engine.shuffle import hand_deck
 from games.engine.solver import DEFAULT_BUDGET, solve
 from games.errors import ApiError
-from games.models import Game, Player
+from games.models import Player
 from games.services import game_create
 from ginapi.metrics import DAILY_DEALS
 
@@ -150,7 +152,9 @@ def _unfinished_attempt(*, player: Player, deal: DailyDeal) -> DailyAttempt | No
     )
 
 
-def _attempt_create(*, player: Player, deal: DailyDeal, scored: bool) -> DailyAttempt:
+def _attempt_create(
+    *, player: Player, deal: DailyDeal, scored: bool, address: str | None
+) -> DailyAttempt:
     game = game_create(
         player=player,
         opponent="ai",
@@ -159,20 +163,36 @@ def _attempt_create(*, player: Player, deal: DailyDeal, scored: bool) -> DailyAt
         rules=None,
         target=None,
         first_hand_seed=deal.seed_bytes,
+        # The scored hand's result keeps the AI's hand to itself until the date is over: one
+        # attempt must not show what to replay on another account (API.md "Trust").
+        first_hand_sealed_until=deal.ends_at if scored else None,
     )
-    attempt = DailyAttempt.objects.create(deal=deal, player=player, game=game, scored=scored)
+    attempt = DailyAttempt.objects.create(
+        deal=deal, player=player, game=game, scored=scored, created_from=_address(address)
+    )
     # The AI's opening turn ran inside game_create, before this row existed: the apps that
     # record hands (the leaderboard) correct what they saw then.
     daily_attempt_started.send(sender=DailyAttempt, attempt=attempt)
     return attempt
 
 
-def daily_play(*, player: Player, now: dt.datetime | None = None) -> tuple[DailyAttempt, bool]:
+def _address(address: str | None) -> str | None:
+    """``address`` if it is an IP address (what the attempt may record), else None."""
+    try:
+        return str(ipaddress.ip_address(address)) if address else None
+    except ValueError:
+        return None
+
+
+def daily_play(
+    *, player: Player, now: dt.datetime | None = None, address: str | None = None
+) -> tuple[DailyAttempt, bool]:
     """The caller's daily game for today: their unfinished one, or a new one.
 
     Returns ``(attempt, created)``.  The first attempt of the date is the scored one; once it
     exists every further new game is practice (RULES.md 8).  A player has at most one unfinished
-    daily game per date: asking again returns it rather than starting another.
+    daily game per date: asking again returns it rather than starting another.  ``address``
+    (the client's) is recorded with a new attempt, for the staff's replayed-lines view.
     """
     # Made (and committed) before the play's own transaction, so the first player of the day
     # does not hold the new deal's row lock, and every other player, while their game is dealt.
@@ -185,7 +205,10 @@ def daily_play(*, player: Player, now: dt.datetime | None = None) -> tuple[Daily
         if not DailyAttempt.objects.filter(player=player, deal=deal, scored=True).exists():
             try:
                 with transaction.atomic():
-                    return _attempt_create(player=player, deal=deal, scored=True), True
+                    attempt = _attempt_create(
+                        player=player, deal=deal, scored=True, address=address
+                    )
+                    return attempt, True
             except IntegrityError:
                 # Lost the race for the scored attempt (only possible without the advisory
                 # lock): the winner's game is the caller's unfinished daily game, if it is
@@ -193,42 +216,40 @@ def daily_play(*, player: Player, now: dt.datetime | None = None) -> tuple[Daily
                 unfinished = _unfinished_attempt(player=player, deal=deal)
                 if unfinished is not None:
                     return unfinished, False
-        return _attempt_create(player=player, deal=deal, scored=False), True
+        return _attempt_create(player=player, deal=deal, scored=False, address=address), True
 
 
 def daily_practice(
-    *, player: Player, deal: DailyDeal, now: dt.datetime | None = None
+    *,
+    player: Player,
+    deal: DailyDeal,
+    now: dt.datetime | None = None,
+    address: str | None = None,
 ) -> DailyAttempt:
-    """A new unscored game on ``deal`` (RULES.md 7): any past date; today only once the
-    caller's scored attempt has played out the shared first hand (or the whole game).
+    """A new unscored game on ``deal`` (RULES.md 7), once its date is over (UTC), for
+    everyone.
 
-    Raises ApiError 422 ``daily_attempt_first`` for today before that.
+    Raises ApiError 422 ``daily_attempt_first`` before that: practising today's deal, even
+    after one's own scored hand, would let a throwaway account search for the best line and
+    another account replay it on the board (API.md "Trust").
     """
-    if deal.date >= daily_today(now=now) and not _first_hand_done(player=player, deal=deal):
+    if not deal.is_over(now=now):
         raise ApiError(
             "daily_attempt_first",
-            gettext(
-                "Play today's scored daily game first: practice opens once its first hand is over."
-            ),
+            gettext("Practice of a date's deal opens once that date is over (UTC)."),
             status.HTTP_422_UNPROCESSABLE_ENTITY,
         )
     with transaction.atomic():
-        return _attempt_create(player=player, deal=deal, scored=False)
-
-
-def _first_hand_done(*, player: Player, deal: DailyDeal) -> bool:
-    attempt = (
-        DailyAttempt.objects.select_related("game")
-        .filter(player=player, deal=deal, scored=True)
-        .first()
-    )
-    if attempt is None:
-        return False
-    game = attempt.game
-    return game.status == Game.Status.FINISHED or bool(game.snapshot.get("hand_results"))
+        return _attempt_create(player=player, deal=deal, scored=False, address=address)
 
 
 # -- par -------------------------------------------------------------------------------------
+
+
+def daily_line_digest(line: list[dict[str, Any]]) -> str:
+    """SHA-256 of a hand-1 line in a canonical JSON form: equal lines, equal digests."""
+    canonical = json.dumps(line, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode()).hexdigest()
 
 
 def daily_par_budget() -> int:
@@ -283,11 +304,15 @@ def daily_par_compute(*, deal: DailyDeal, budget: int | None = None) -> DailyDea
 
 
 def daily_par_raise(*, attempt: DailyAttempt, points: int) -> None:
-    """A scored attempt won ``points`` in the first hand: if that beats the par, its line is
-    the new par line (RULES.md 7: par is never below a scored result)."""
+    """A scored attempt won ``points`` in the first hand: its line's digest is recorded (the
+    staff's replayed-lines view) and, if it beats the par, its line is the new par line
+    (RULES.md 7: par is never below a scored result)."""
     if not attempt.scored:
         return
     line = daily_hand_one_line(attempt.game)
+    if line:
+        # A hand the AI's opening turn ended has no line of the player's: nothing to replay.
+        DailyAttempt.objects.filter(pk=attempt.pk).update(line_digest=daily_line_digest(line))
     DailyDeal.objects.filter(pk=attempt.deal_id).filter(
         Q(par_score__isnull=True) | Q(par_score__lt=points)
     ).update(

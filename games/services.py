@@ -45,6 +45,7 @@ from .fanout import Notice, publish
 from .models import TOKEN_LABEL_MAX_LENGTH, Game, Move, Player, Token, hash_token
 from .search_thread import run_search
 from .selectors import iso
+from .signals import player_registered
 
 AI_SEAT = 1
 """In a game against the AI the creator is seat 0 and the AI seat 1."""
@@ -115,6 +116,8 @@ def player_credentials_set(*, player: Player, username: str, password: str) -> P
             updated = Player.objects.filter(pk=player.pk, username__isnull=True).update(
                 username=username, password=encoded
             )
+            if updated:
+                player_registered.send(sender=Player, player=player)
     except IntegrityError:
         # Another player took the name between the check above and this write.
         raise _username_taken(username) from None
@@ -191,12 +194,15 @@ def game_create(
     rules: dict[str, Any] | None,
     target: int | None,
     first_hand_seed: bytes | None = None,
+    first_hand_sealed_until: dt.datetime | None = None,
 ) -> Game:
     """A new game with ``player`` in seat 0, dealt at once.
 
     Against the AI the game is active and, if the AI must act first (it is the non-dealer
     in the upcard phase, say), it does so here.  Against a friend the game waits for the
     friend to join with the invite code.  ``target`` overrides the ruleset's target.
+    ``first_hand_sealed_until``: until then hand 1's result hides the opponent's cards
+    (:meth:`Game.sealed_hands`; Daily Gin's scored games).
     """
     if opponent not in Game.Opponent.values:
         message = _("opponent must be ai or human.")
@@ -220,12 +226,17 @@ def game_create(
             error.params["field"] = f"rules.{field}"
         raise
 
+    now = timezone.now()
+    if opponent == Game.Opponent.HUMAN:
+        _check_waiting_cap(player, now)
+    # A friend game's seed is only a placeholder while it waits: game_join deals from a new
+    # one, so its creator cannot make games until it likes a deal (API.md "Trust").
     seed = secrets.token_bytes(32)
     match = Match.new(seed=seed, ruleset=ruleset_obj, first_hand_seed=first_hand_seed)
-    now = timezone.now()
     game = Game(
         seed=seed.hex(),
         first_hand_seed=first_hand_seed.hex() if first_hand_seed is not None else None,
+        first_hand_sealed_until=first_hand_sealed_until,
         ruleset_name=ruleset_obj.name,
         rules=overrides,
         opponent_kind=opponent,
@@ -258,13 +269,20 @@ def game_join(*, player: Player, invite_code: str) -> Game:
         if game.player1_id == player.pk:
             raise ApiError("already_joined", "You have already joined this game.", 409)
         if game.player1_id is not None or game.status != Game.Status.WAITING:
-            raise ApiError("game_already_started", "This game already has two players.", 409)
+            # Said as for an unknown code: a guessed code must not learn that a game exists.
+            raise ApiError("invite_not_found", "No game is waiting with that invite code.", 404)
+        # Dealt now, from a seed nobody has seen: the creator saw no cards while it waited.
+        seed = secrets.token_bytes(32)
+        match = Match.new(seed=seed, ruleset=game.ruleset(), first_hand_seed=None)
+        game.seed = seed.hex()
+        game.snapshot = match.to_snapshot()
         game.player1 = player
         game.status = Game.Status.ACTIVE
         game.updated_at = timezone.now()
         game.turn_deadline = game.updated_at + _turn_time()
-        game.save(update_fields=["player1", "status", "updated_at", "turn_deadline"])
-        match = game.match()
+        game.save(
+            update_fields=["seed", "snapshot", "player1", "status", "updated_at", "turn_deadline"]
+        )
         publish(
             game_id=game.pk,
             version=game.version,
@@ -330,7 +348,10 @@ def game_move_play(
         if _store(game, match, applied, hands_before=hands_before, now=timezone.now()):
             transaction.on_commit(MOVES.inc)
             publish(game_id=game.pk, version=game.version, notices=_turn_notices(game, match))
-            events = [event.to_dict(seat) for step in applied for event in step.events]
+            sealed = game.sealed_hands()
+            events = [
+                event.to_dict(seat, sealed=sealed) for step in applied for event in step.events
+            ]
             return PlayedMove(game=game, match=match, events=events)
         MOVE_CONFLICTS.labels(outcome="retried").inc()
     MOVE_CONFLICTS.labels(outcome="refused").inc()
@@ -566,6 +587,25 @@ def _invite_code() -> str:
 
 def _turn_time() -> dt.timedelta:
     return dt.timedelta(seconds=settings.FRIEND_TURN_SECONDS)
+
+
+def _check_waiting_cap(player: Player, now: dt.datetime) -> None:
+    """422 ``too_many_waiting_games`` when ``player`` has MAX_WAITING_GAMES friend games
+    waiting already (expired ones, which the hourly task cancels, do not count)."""
+    age = dt.timedelta(seconds=settings.WAITING_GAME_EXPIRY_SECONDS)
+    waiting = Game.objects.filter(
+        player0=player, status=Game.Status.WAITING, created_at__gt=now - age
+    ).count()
+    if waiting >= settings.MAX_WAITING_GAMES:
+        raise ApiError(
+            "too_many_waiting_games",
+            _(
+                "You have %(count)d games waiting for a friend: cancel one or wait for a "
+                "friend to join before starting another."
+            )
+            % {"count": waiting},
+            status.HTTP_422_UNPROCESSABLE_ENTITY,
+        )
 
 
 def _expired_waiting(game: Game, now: dt.datetime) -> bool:

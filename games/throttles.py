@@ -108,6 +108,31 @@ class ScopedRateThrottle(throttling.ScopedRateThrottle):
             return None
 
 
+class ExtraRateThrottle(ScopedRateThrottle):
+    """One more rate on a view beside its ``throttle_scope``: the scope is the class's
+    (:func:`rate_throttle`), counted per caller as DRF identifies it (the player, else the
+    client address)."""
+
+    extra_scope = ""
+
+    def scope_for(self, view: Any) -> str:
+        return self.extra_scope
+
+
+class AddressRateThrottle(ExtraRateThrottle):
+    """A rate counted per client address, whoever the caller is (many players, one place)."""
+
+    def get_cache_key(self, request: Request, view: Any) -> str:
+        return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
+
+
+def rate_throttle(scope: str, *, per_address: bool = False) -> type[ExtraRateThrottle]:
+    """A throttle class for the rate ``DEFAULT_THROTTLE_RATES[scope]``: per caller, or per
+    client address (``per_address``)."""
+    base = AddressRateThrottle if per_address else ExtraRateThrottle
+    return type(f"{scope.title().replace('_', '')}Throttle", (base,), {"extra_scope": scope})
+
+
 class LoginAddressThrottle(ScopedRateThrottle):
     """Login attempts per client address (THROTTLE_LOGIN_ADDRESS), whatever the username."""
 
@@ -136,6 +161,13 @@ class LoginUsernameThrottle(ScopedRateThrottle):
             return None
         ident = hashlib.sha256(normalize_username(username).lower().encode()).hexdigest()
         return self.cache_format % {"scope": self.scope, "ident": ident}
+
+
+def client_address(request: Request) -> str:
+    """The client's address as every throttle here sees it (``REMOTE_ADDR``, or
+    ``X-Forwarded-For`` as far as ``NUM_PROXIES`` trusts it): what a record of "from where"
+    should hold."""
+    return throttling.BaseThrottle().get_ident(request)
 
 
 def _window_count(cache: BaseCache, key: str, timeout: int) -> int:

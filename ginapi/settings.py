@@ -310,12 +310,26 @@ STREAM_DB_THREADS = env_int("STREAM_DB_THREADS", 2)
 
 THROTTLE_RATES = {
     "players": env_rate("THROTTLE_PLAYERS", "120/minute"),
+    # Guests per address: what a household needs (a few devices, a lost token or two), far
+    # below what it takes to farm Daily Gin attempts (API.md "Trust").
+    "players_hour": env_rate("THROTTLE_PLAYERS_HOUR", "10/hour"),
+    "players_day": env_rate("THROTTLE_PLAYERS_DAY", "30/day"),
+    # Games created and joins by code, per player and per address (deal shopping, code
+    # guessing); waiting friend games also count against MAX_WAITING_GAMES.
+    "games_create": env_rate("THROTTLE_GAMES_CREATE", "30/minute"),
+    "games_create_address": env_rate("THROTTLE_GAMES_CREATE_ADDRESS", "120/minute"),
+    "games_join": env_rate("THROTTLE_GAMES_JOIN", "10/minute"),
+    "games_join_address": env_rate("THROTTLE_GAMES_JOIN_ADDRESS", "30/minute"),
     "moves": env_rate("THROTTLE_MOVES", "1200/minute"),
     "login_username": env_rate("THROTTLE_LOGIN_USERNAME", "10/minute"),
     "login_address": env_rate("THROTTLE_LOGIN_ADDRESS", "60/minute"),
 }
-"""Per client address (player creation), per player (moves), and per username and per
-address (logins: password guessing), on the shared cache."""
+"""Per client address (player creation: a burst rate, then per hour and per day), per player
+(moves), per player and per address (games created, joins by invite code), and per username and
+per address (logins: password guessing), on the shared cache."""
+
+MAX_WAITING_GAMES = env_int("MAX_WAITING_GAMES", 5)
+"""Friend games one player may have waiting for a friend at once (422 too_many_waiting_games)."""
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["games.auth.BearerTokenAuthentication"],

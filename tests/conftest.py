@@ -76,8 +76,10 @@ def api() -> APIClient:
 def make_player(db: None) -> Callable[..., tuple[Player, APIClient]]:
     """A player and a client authenticated as it."""
 
-    def make(display_name: str = "Ada") -> tuple[Player, APIClient]:
-        player, token = PlayerFactory.create_with_token(display_name=display_name)
+    def make(display_name: str = "Ada", *, registered: bool = False) -> tuple[Player, APIClient]:
+        player, token = PlayerFactory.create_with_token(
+            display_name=display_name, registered=registered
+        )
         return player, client_for(token)
 
     return make

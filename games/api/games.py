@@ -43,7 +43,7 @@ from games.idempotency import idempotent
 from games.models import Game
 from games.pagination import PageNumberPagination
 from games.schema import error_example, errors
-from games.throttles import ScopedRateThrottle
+from games.throttles import ScopedRateThrottle, rate_throttle
 
 IDEMPOTENCY_PARAMETER = OpenApiParameter(
     IDEMPOTENCY_HEADER,
@@ -59,6 +59,15 @@ IDEMPOTENCY_PARAMETER = OpenApiParameter(
 
 class GameCollectionApi(APIView):
     """/api/v1/games: GET lists the caller's games, POST starts one."""
+
+    def get_throttles(self) -> list[Any]:
+        # Creating is limited per player and per address (deal shopping); listing is not.
+        if self.request.method != "POST":
+            return []
+        return [
+            rate_throttle("games_create")(),
+            rate_throttle("games_create_address", per_address=True)(),
+        ]
 
     @extend_schema_serializer(component_name="GameCreateRequest")
     class CreateInputSerializer(RulesetInputSerializer):
@@ -82,11 +91,31 @@ class GameCollectionApi(APIView):
         description=(
             "Deals at once. Against the AI (seat 1) the game is active, and if the AI must act "
             "first it already has: `version` counts its actions. Against a friend the game "
-            "waits with an `invite_code` the friend sends to POST /api/v1/games/join."
+            "waits with an `invite_code` the friend sends to POST /api/v1/games/join, and "
+            "shows no cards to anyone: its hand is dealt, from a seed chosen then, when the "
+            "friend joins. A player may have MAX_WAITING_GAMES (default 5) friend games "
+            "waiting at once: one more is a 422 `too_many_waiting_games`. Throttled per "
+            "player (THROTTLE_GAMES_CREATE, default 30/minute) and per client address "
+            "(THROTTLE_GAMES_CREATE_ADDRESS, 120/minute)."
         ),
         request=CreateInputSerializer,
         parameters=[IDEMPOTENCY_PARAMETER],
-        responses={201: GameSerializer, **errors(400, 401, 422, 429)},
+        responses={
+            201: GameSerializer,
+            **errors(
+                400,
+                401,
+                422,
+                429,
+                e422=[
+                    error_example(
+                        "too_many_waiting_games",
+                        "You have 5 games waiting for a friend: cancel one or wait for a "
+                        "friend to join before starting another.",
+                    )
+                ],
+            ),
+        },
         examples=[
             OpenApiExample(
                 "Against the expert AI",
@@ -188,6 +217,12 @@ class GameCollectionApi(APIView):
 
 
 class GameJoinApi(APIView):
+    # Per player and per address: invite codes must not be guessed by the hundred.
+    throttle_classes = (
+        rate_throttle("games_join"),
+        rate_throttle("games_join_address", per_address=True),
+    )
+
     @extend_schema_serializer(component_name="GameJoinRequest")
     class InputSerializer(StrictSerializer):
         invite_code = StrictCharField(max_length=32)
@@ -196,7 +231,14 @@ class GameJoinApi(APIView):
         operation_id="games_join",
         tags=["games"],
         summary="Join a friend's game with its invite code",
-        description="Takes seat 1 of the waiting game; the game becomes active.",
+        description=(
+            "Takes seat 1 of the waiting game; the game becomes active and its first hand is "
+            "dealt now, from a seed chosen at this moment. An unknown code, an expired one "
+            "and a game that already has two players (when the caller is not one of them) "
+            "all answer the same 404 `invite_not_found`. Throttled per player "
+            "(THROTTLE_GAMES_JOIN, default 10/minute) and per client address "
+            "(THROTTLE_GAMES_JOIN_ADDRESS, 30/minute)."
+        ),
         request=InputSerializer,
         responses={
             200: GameSerializer,
@@ -206,13 +248,11 @@ class GameJoinApi(APIView):
                 404,
                 409,
                 422,
+                429,
                 e404=[
                     error_example("invite_not_found", "No game is waiting with that invite code.")
                 ],
-                e409=[
-                    error_example("already_joined", "You have already joined this game."),
-                    error_example("game_already_started", "This game already has two players."),
-                ],
+                e409=[error_example("already_joined", "You have already joined this game.")],
                 e422=[error_example("cannot_join_own_game", "You cannot join your own game.")],
             ),
         },

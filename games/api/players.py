@@ -16,14 +16,20 @@ from games.api.fields import StrictCharField, StrictSerializer
 from games.auth import request_device_label, request_player
 from games.models import USERNAME_MAX_LENGTH, normalize_username
 from games.schema import error_example, errors
-from games.throttles import LoginAddressThrottle, ScopedRateThrottle
+from games.throttles import LoginAddressThrottle, ScopedRateThrottle, rate_throttle
 
 
 class PlayerCreateApi(APIView):
     # Signing up needs no token, and a stale one sent by habit must not get in the way.
     authentication_classes = ()
     permission_classes = (AllowAny,)
-    throttle_classes = (ScopedRateThrottle,)
+    # A burst rate, then what a household needs per hour and per day (a guest is a new
+    # Daily Gin attempt: API.md "Trust").
+    throttle_classes = (
+        ScopedRateThrottle,
+        rate_throttle("players_hour", per_address=True),
+        rate_throttle("players_day", per_address=True),
+    )
     throttle_scope = "players"
 
     @extend_schema_serializer(component_name="PlayerCreateRequest")
@@ -45,7 +51,9 @@ class PlayerCreateApi(APIView):
         description=(
             "A guest player: no password. The token in the answer is the player's session; "
             "send it as `Authorization: Bearer <token>`. Only its digest is stored, so it "
-            "cannot be shown again."
+            "cannot be shown again. Throttled per client address: THROTTLE_PLAYERS (default "
+            "120/minute), THROTTLE_PLAYERS_HOUR (10/hour) and THROTTLE_PLAYERS_DAY (30/day), "
+            "what a household needs: each guest is a new Daily Gin attempt."
         ),
         request=InputSerializer,
         responses={201: OutputSerializer, **errors(400, 429)},

@@ -48,7 +48,7 @@ def play_first_hand(client: APIClient, game_id: str) -> dict[str, Any]:
 
 
 def test_the_first_hand_is_scored_once_on_both_boards(make_player: MakePlayer) -> None:
-    player, client = make_player("Ada")
+    player, client = make_player("Ada", registered=True)
     with at(MOMENT):
         game_id = client.post("/api/v1/daily/play").json()["id"]
         game = play_first_hand(client, game_id)
@@ -74,8 +74,8 @@ def test_the_first_hand_is_scored_once_on_both_boards(make_player: MakePlayer) -
 def test_the_same_moves_on_the_same_deal_give_every_player_the_same_hand(
     make_player: MakePlayer,
 ) -> None:
-    _ada, ada = make_player("Ada")
-    _lin, lin = make_player("Lin")
+    _ada, ada = make_player("Ada", registered=True)
+    _lin, lin = make_player("Lin", registered=True)
     with at(MOMENT):
         ada_hand = play_first_hand(ada, ada.post("/api/v1/daily/play").json()["id"])["last_hand"]
         lin_hand = play_first_hand(lin, lin.post("/api/v1/daily/play").json()["id"])["last_hand"]
@@ -85,7 +85,7 @@ def test_the_same_moves_on_the_same_deal_give_every_player_the_same_hand(
 
 
 def test_a_practice_game_won_the_same_way_changes_no_board(make_player: MakePlayer) -> None:
-    player, client = make_player("Ada")
+    player, client = make_player("Ada", registered=True)
     with at(MOMENT):
         scored = client.post("/api/v1/daily/play").json()["id"]
         play_first_hand(client, scored)
