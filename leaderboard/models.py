@@ -148,3 +148,13 @@ class BoardTally(models.Model):
 
     def __str__(self) -> str:
         return f"{self.board}: {self.players} on {self.points}"
+
+
+class ReplayedDailyScore(Score):
+    """A date's board score whose hand-1 line an earlier attempt on that date already played
+    (the staff's view of the replay attack: one account finds a line, another replays it)."""
+
+    class Meta:
+        proxy = True
+        verbose_name = "replayed daily line"
+        verbose_name_plural = "replayed daily lines"
