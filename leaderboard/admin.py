@@ -33,7 +33,7 @@ class HideScoresForm(forms.Form):
 
 @admin.register(Score)
 class ScoreAdmin(admin.ModelAdmin):
-    list_display = (
+    list_display: tuple[str, ...] = (
         "achieved_at",
         "player",
         "points",
@@ -42,7 +42,7 @@ class ScoreAdmin(admin.ModelAdmin):
         "daily_deal",
         "hidden",
     )
-    list_filter = ("hidden", ("daily_deal", admin.EmptyFieldListFilter))
+    list_filter: tuple[Any, ...] = ("hidden", ("daily_deal", admin.EmptyFieldListFilter))
     list_select_related = ("player", "game", "daily_deal")
     search_fields = ("player__display_name", "=player__id", "=game__id")
     date_hierarchy = "achieved_at"

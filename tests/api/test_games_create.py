@@ -127,7 +127,7 @@ def test_a_player_may_have_five_friend_games_waiting_and_not_six(player_client):
     player, client = player_client
     statuses = [client.post("/api/v1/games", {"opponent": "human"}).status_code for _ in range(6)]
     refused = client.post("/api/v1/games", {"opponent": "human"})
-    first = Game.objects.filter(player0=player).order_by("created_at").first()
+    first = Game.objects.filter(player0=player).order_by("created_at")[0]
     client.post(f"/api/v1/games/{first.pk}/cancel")
 
     assert statuses == [201] * 5 + [422]
