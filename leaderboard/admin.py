@@ -42,7 +42,7 @@ class ScoreAdmin(admin.ModelAdmin):
         "daily_deal",
         "hidden",
     )
-    list_filter: tuple[Any, ...] = ("hidden", ("daily_deal", admin.EmptyFieldListFilter))
+    list_filter = ("hidden", ("daily_deal", admin.EmptyFieldListFilter))
     list_select_related = ("player", "game", "daily_deal")
     search_fields = ("player__display_name", "=player__id", "=game__id")
     date_hierarchy = "achieved_at"
@@ -165,7 +165,7 @@ class ReplayedDailyScoreAdmin(ScoreAdmin):
         "same_address",
         "hidden",
     )
-    list_filter = ("hidden", SameAddressFilter, "daily_deal")
+    list_filter = ("hidden", SameAddressFilter, "daily_deal")  # type: ignore[assignment]
     search_fields = ("player__display_name", "=player__id", "=game__id")
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[Score]:
