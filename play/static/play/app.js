@@ -401,7 +401,8 @@ async function openReveal(date) {
   $("[data-reveal-summary]").textContent = "";
   const daily = await api.dailyOn(date);
   if (state.revealDate !== date) return; // another date was asked for meanwhile
-  $("[data-practice]").hidden = false;
+  // Practice of a date opens once it is over (UTC), for everyone.
+  $("[data-practice]").hidden = !daily.revealed;
   $("[data-reveal-summary]").textContent = t("reveal_summary", {
     date: daily.date, ruleset: daily.ruleset, players: daily.players,
   });
