@@ -129,10 +129,12 @@ class DailyPlayApi(APIView):
         description=(
             "Starts a game against the AI (level `novice`, seed 003's AI) whose first hand is "
             "today's shared deal: same cards, upcard, stock order and dealer for everyone. Later "
-            "hands are shuffled afresh. The first game of the UTC date is the scored one (its "
-            "first hand counts on the daily board); later games that date are practice and never "
-            "recorded. If the caller already has an unfinished daily game today it is returned "
-            "instead (200), so repeating the request never starts a second one. The response is "
+            "hands are shuffled afresh. It is the caller's scored game of the UTC date (its "
+            "first hand counts on the daily board), and the only one this makes: asking again "
+            "returns it (200), unfinished or finished, so repeating the request never starts "
+            "a second one. Until the date is over its first hand's result keeps the AI's cards "
+            "hidden (`last_hand.sealed`). More games on the deal are practice: POST "
+            "/api/v1/daily/{date}/practice, once the date is over (UTC). The response is "
             "the game as the caller sees it (as GET /api/v1/games/{id}) plus `daily`. It takes "
             "no body: none, `{}` or `null`; an object with fields is a 400 `unknown_field`."
         ),
@@ -140,7 +142,7 @@ class DailyPlayApi(APIView):
         responses={
             201: OpenApiResponse(DailyGameSerializer, description="A new daily game."),
             200: OpenApiResponse(
-                DailyGameSerializer, description="The caller's unfinished daily game of today."
+                DailyGameSerializer, description="The caller's scored daily game of today."
             ),
             **errors(
                 400,

@@ -49,8 +49,6 @@ DAILY_AI_LEVEL = "novice"
 BACKFILL_DAYS = 7
 """How many recent dates (today included) the scheduled task makes sure exist."""
 
-UNFINISHED_STATUSES = ("waiting", "active")
-
 PAR_CLAIM_TIMEOUT = dt.timedelta(minutes=10)
 """A claim on a deal's solve older than this belongs to a lost worker and may be taken over."""
 
@@ -143,15 +141,6 @@ def _lock_player_deal(*, player: Player, deal: DailyDeal) -> None:
         cursor.execute("SELECT pg_advisory_xact_lock(%s)", [key])
 
 
-def _unfinished_attempt(*, player: Player, deal: DailyDeal) -> DailyAttempt | None:
-    return (
-        DailyAttempt.objects.select_related("game", "deal")
-        .filter(player=player, deal=deal, game__status__in=UNFINISHED_STATUSES)
-        .order_by("-scored", "-created_at")
-        .first()
-    )
-
-
 def _attempt_create(
     *, player: Player, deal: DailyDeal, scored: bool, address: str | None
 ) -> DailyAttempt:
@@ -187,36 +176,42 @@ def _address(address: str | None) -> str | None:
 def daily_play(
     *, player: Player, now: dt.datetime | None = None, address: str | None = None
 ) -> tuple[DailyAttempt, bool]:
-    """The caller's daily game for today: their unfinished one, or a new one.
+    """The caller's scored daily game for today: a new one, or the one it has already.
 
-    Returns ``(attempt, created)``.  The first attempt of the date is the scored one; once it
-    exists every further new game is practice (RULES.md 8).  A player has at most one unfinished
-    daily game per date: asking again returns it rather than starting another.  ``address``
-    (the client's) is recorded with a new attempt, for the staff's replayed-lines view.
+    Returns ``(attempt, created)``.  A date's first attempt is its scored one (RULES.md 8) and
+    the only one this makes: once it exists, asking again returns it, finished or not.  More
+    games on the deal are practice (:func:`daily_practice`), which opens once the date is over
+    (API.md "Trust": practising the live puzzle would let one account find the line another
+    replays).  ``address`` (the client's) is recorded with a new attempt, for the staff's
+    replayed-lines view.
     """
     # Made (and committed) before the play's own transaction, so the first player of the day
     # does not hold the new deal's row lock, and every other player, while their game is dealt.
     deal = daily_deal_ensure(date=daily_today(now=now))
     with transaction.atomic():
         _lock_player_deal(player=player, deal=deal)
-        unfinished = _unfinished_attempt(player=player, deal=deal)
-        if unfinished is not None:
-            return unfinished, False
-        if not DailyAttempt.objects.filter(player=player, deal=deal, scored=True).exists():
-            try:
-                with transaction.atomic():
-                    attempt = _attempt_create(
-                        player=player, deal=deal, scored=True, address=address
-                    )
-                    return attempt, True
-            except IntegrityError:
-                # Lost the race for the scored attempt (only possible without the advisory
-                # lock): the winner's game is the caller's unfinished daily game, if it is
-                # still going.
-                unfinished = _unfinished_attempt(player=player, deal=deal)
-                if unfinished is not None:
-                    return unfinished, False
-        return _attempt_create(player=player, deal=deal, scored=False, address=address), True
+        scored = _scored_attempt(player=player, deal=deal)
+        if scored is not None:
+            return scored, False
+        try:
+            with transaction.atomic():
+                attempt = _attempt_create(player=player, deal=deal, scored=True, address=address)
+                return attempt, True
+        except IntegrityError:
+            # Lost the race for the scored attempt (only possible without the advisory lock):
+            # the winner's game is the caller's.
+            scored = _scored_attempt(player=player, deal=deal)
+            if scored is None:
+                raise
+            return scored, False
+
+
+def _scored_attempt(*, player: Player, deal: DailyDeal) -> DailyAttempt | None:
+    return (
+        DailyAttempt.objects.select_related("game", "deal")
+        .filter(player=player, deal=deal, scored=True)
+        .first()
+    )
 
 
 def daily_practice(

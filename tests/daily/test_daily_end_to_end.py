@@ -24,6 +24,7 @@ from .conftest import at, utc
 
 MakePlayer = Callable[..., tuple[Player, APIClient]]
 MOMENT = utc(2025, 3, 9, 18, 0)
+NEXT_DAY = utc(2025, 3, 10, 9, 0)
 
 pytestmark = pytest.mark.django_db
 
@@ -89,8 +90,8 @@ def test_a_practice_game_won_the_same_way_changes_no_board(make_player: MakePlay
     with at(MOMENT):
         scored = client.post("/api/v1/daily/play").json()["id"]
         play_first_hand(client, scored)
-        client.post(f"/api/v1/games/{scored}/moves", {"action": "resign"}, format="json")
-        practice = client.post("/api/v1/daily/play").json()
+    with at(NEXT_DAY):
+        practice = client.post(f"/api/v1/daily/{MOMENT.date().isoformat()}/practice").json()
         assert practice["daily"]["scored"] is False
         play_first_hand(client, practice["id"])
     assert Score.objects.filter(player=player).count() == 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from daily.models import DailyAttempt
-from daily.services import daily_deal_ensure, daily_play
+from daily.services import daily_deal_ensure, daily_play, daily_practice
 from games.services import game_move
 from leaderboard.models import BEST_HAND_BOARD, BestScore, Score, daily_board
 from leaderboard.services import daily_attempt_scores_sync
@@ -95,8 +95,8 @@ def test_practice_daily_games_are_never_recorded(win: Win, at_start: None) -> No
     player = PlayerFactory.create()
     scored, _created = daily_play(player=player)
     resign(scored)
-    practice, created = daily_play(player=player)
-    assert created and not practice.scored
+    practice = daily_practice(player=player, deal=scored.deal, now=scored.deal.ends_at)
+    assert not practice.scored
     win(player, 90, game=practice.game, hand_number=1)
     win(player, 90, game=practice.game, hand_number=2)
     assert not Score.objects.exists()

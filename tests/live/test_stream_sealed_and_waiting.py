@@ -3,6 +3,8 @@ sealed until the date is over, and a friend game's cards unseen until the friend
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.models import Game
 from loadtest.common import choose_move
 from tests.live.conftest import Seat
@@ -25,7 +27,7 @@ def test_the_stream_of_a_scored_daily_hand_keeps_the_ai_hand_sealed(server):
         assert reply.status == 200, reply.body
         game = reply.body["game"]
     stored = Game.objects.get(pk=game_id)
-    received = []
+    received: list[dict[str, Any]] = []
     while len(received) < stored.version + 1 - created.body["version"]:
         event = stream.next(timeout=5)
         assert event is not None
