@@ -19,10 +19,10 @@ $(VENV)/.requirements-dev: requirements.txt requirements-dev.txt | $(BIN)/python
 	$(BIN)/pip install --quiet -r requirements-dev.txt
 	touch $@ $(VENV)/.requirements
 
-# The master AI's rollouts in C (games/engine/_rollout.c).  Where no C compiler or Python
+# The master AI's rollouts in C (games/engine/ai/_rollout.c).  Where no C compiler or Python
 # headers are found the engine plays them in Python, with the same results, only slower.
 ACCELERATOR := $(VENV)/.accelerator
-$(ACCELERATOR): games/engine/_rollout.c setup.py | $(VENV)/.requirements
+$(ACCELERATOR): games/engine/ai/_rollout.c setup.py | $(VENV)/.requirements
 	$(BIN)/python setup.py --quiet build_ext --inplace \
 		|| echo "warning: the master AI's C rollouts were not built; it plays them in Python"
 	touch $@

@@ -32,10 +32,10 @@ from rest_framework import status
 from apikit.errors import ApiError
 from apikit.metrics import MOVE_CONFLICTS, MOVES
 from games.engine.actions import Action, ActionKind
-from games.engine.ai import AI_LEVELS, choose_action
+from games.engine.ai import AI_LEVELS, ai_seed, choose_action
+from games.engine.ai.master import Budget
 from games.engine.errors import InvalidRulesetError
 from games.engine.events import Event
-from games.engine.master import Budget, ai_seed
 from games.engine.match import Match
 from games.engine.rules import get_ruleset
 from games.engine.scoring import Outcome

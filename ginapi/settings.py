@@ -213,7 +213,7 @@ if DATABASE_POOL_SIZE > 0 and DATABASES["default"]["ENGINE"].endswith("postgresq
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # The master AI's search per decision, the most sampled worlds and a ceiling on rollouts (never
-# in clock time, so replies stay the same on any machine); games/engine/master.py.
+# in clock time, so replies stay the same on any machine); games/engine/ai/master.py.
 AI_MASTER_WORLDS = env_int("AI_MASTER_WORLDS", 600)
 AI_MASTER_MAX_ROLLOUTS = env_int("AI_MASTER_MAX_ROLLOUTS", 2000)
 # How many steps nicer than its process the master's search thread runs (games/search_thread.py),

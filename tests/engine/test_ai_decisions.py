@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 from games.engine import Action, Match, get_ruleset
-from games.engine import master as master_module
-from games.engine.ai import choose_action
-from games.engine.master import Budget, ai_seed
+from games.engine.ai import ai_seed, choose_action
+from games.engine.ai import master as master_module
+from games.engine.ai.master import Budget
 from games.engine.rules import RULESETS
 
 RECORDED = json.loads((Path(__file__).parent / "ai_decisions.json").read_text())

@@ -16,7 +16,7 @@ import hashlib
 import pytest
 
 from games.engine.ai import AI_LEVELS, choose_action
-from games.engine.master import Budget
+from games.engine.ai.master import Budget
 from games.engine.match import Match
 from games.engine.rules import RULESETS, get_ruleset
 from tests.secrecy import Knowledge
