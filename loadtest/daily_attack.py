@@ -27,7 +27,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from loadtest.common import BASE_DIR, PYTHON, Client, Stack, choose_move
+from testkit.common import BASE_DIR, PYTHON, Client, Stack, choose_move
 
 DEFAULT_LIMITS = {
     # The shipped defaults (ginapi/settings.py), over the loadtests' unthrottled ones.

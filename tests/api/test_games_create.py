@@ -3,7 +3,7 @@
 import pytest
 
 from games.models import Game, Move
-from tests.secrecy import cards_in
+from testkit.secrecy import cards_in
 
 pytestmark = pytest.mark.django_db
 

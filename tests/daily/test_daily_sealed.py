@@ -12,7 +12,7 @@ from rest_framework.test import APIClient
 from daily.services import daily_deal_ensure
 from games.engine.ai import choose_action
 from games.models import Game, Player
-from tests.secrecy import ServedGame, scan_served
+from testkit.secrecy import ServedGame, scan_served
 
 from .conftest import at, utc
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from games.models import Game
-from loadtest.common import choose_move
+from testkit.common import choose_move
+from testkit.secrecy import cards_in, scan_stream
 from tests.live.conftest import Seat
-from tests.secrecy import cards_in, scan_stream
 
 MAX_ACTIONS = 200
 
