@@ -94,6 +94,7 @@ _DATE_ERRORS = {
 
 
 class DailyTodayApi(APIView):
+    oauth_scope = "daily:play"
     permission_classes = [AllowAny]
 
     @extend_schema(
@@ -119,6 +120,7 @@ class DailyTodayApi(APIView):
 
 
 class DailyPlayApi(APIView):
+    oauth_scope = "daily:play"
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -166,6 +168,7 @@ class DailyPlayApi(APIView):
 
 
 class DailyDateApi(APIView):
+    oauth_scope = "daily:play"
     permission_classes = [AllowAny]
 
     @extend_schema(
@@ -204,6 +207,7 @@ class DailyDateApi(APIView):
 
 
 class DailyPracticeApi(APIView):
+    oauth_scope = "daily:play"
     permission_classes = [IsAuthenticated]
 
     @extend_schema(

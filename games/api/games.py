@@ -36,7 +36,7 @@ from games.api.serializers import (
     GameSummarySerializer,
     game_example,
 )
-from games.auth import request_player
+from games.auth import request_app_id, request_player
 from games.engine.ai import AI_LEVELS
 from games.idempotency import HEADER as IDEMPOTENCY_HEADER
 from games.idempotency import idempotent
@@ -59,6 +59,8 @@ IDEMPOTENCY_PARAMETER = OpenApiParameter(
 
 class GameCollectionApi(APIView):
     """/api/v1/games: GET lists the caller's games, POST starts one."""
+
+    oauth_scope = {"GET": "games:read", "POST": "games:play"}
 
     @extend_schema_serializer(component_name="GameCreateRequest")
     class CreateInputSerializer(RulesetInputSerializer):
@@ -119,6 +121,7 @@ class GameCollectionApi(APIView):
                 ruleset=data.validated_data["ruleset"],
                 rules=data.validated_data.get("rules"),
                 target=data.validated_data.get("target"),
+                app_id=request_app_id(request),
             )
             return status.HTTP_201_CREATED, selectors.game_view_for(game, player)
 
@@ -188,6 +191,8 @@ class GameCollectionApi(APIView):
 
 
 class GameJoinApi(APIView):
+    oauth_scope = "games:play"
+
     @extend_schema_serializer(component_name="GameJoinRequest")
     class InputSerializer(StrictSerializer):
         invite_code = StrictCharField(max_length=32)
@@ -230,6 +235,8 @@ class GameJoinApi(APIView):
 
 
 class GameDetailApi(APIView):
+    oauth_scope = "games:read"
+
     @extend_schema(
         operation_id="games_get",
         tags=["games"],
@@ -270,6 +277,8 @@ class GameDetailApi(APIView):
 
 class MoveCollectionApi(APIView):
     """/api/v1/games/{id}/moves: GET the log, POST an action."""
+
+    oauth_scope = {"GET": "games:read", "POST": "games:play"}
 
     throttle_scope = "moves"
 
