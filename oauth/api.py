@@ -18,6 +18,7 @@ from drf_spectacular.utils import (
 from rest_framework import serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
 from games.api.fields import StrictCharField, StrictSerializer
@@ -41,12 +42,11 @@ class AppCollectionApi(APIView):
     oauth_scope = None
     error_codes = ("registration_required", "too_many_apps")
     throttle_classes = (ScopedRateThrottle,)
+    throttle_scope = "apps"
 
-    def get_throttles(self) -> list[ScopedRateThrottle]:
+    def get_throttles(self) -> list[BaseThrottle]:
         # Registering is throttled (THROTTLE_APPS); reading one's own list is not.
         return super().get_throttles() if self.request.method == "POST" else []
-
-    throttle_scope = "apps"
 
     @extend_schema_serializer(component_name="AppCreateRequest")
     class InputSerializer(StrictSerializer):

@@ -71,7 +71,7 @@ class BearerAuthentication(BearerTokenAuthentication):
         if token is None or token.user is None or token.is_expired():
             raise exceptions.AuthenticationFailed(_("Invalid token."))
         view = (request.parser_context or {}).get("view")
-        if not scopes_cover(token.scope.split(), view, request.method):
+        if not scopes_cover(token.scope.split(), view, request.method or "GET"):
             raise exceptions.PermissionDenied(
                 _("This app was not allowed to do this: its token's scopes do not cover it."),
                 code=INSUFFICIENT_SCOPE,

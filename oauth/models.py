@@ -10,6 +10,7 @@ COMPLIANT_BCP_RFC9700_TOKEN_STORAGE), like a device's bearer token.
 from __future__ import annotations
 
 import uuid
+from typing import Any
 
 from django.db import models
 from django.utils import timezone
@@ -33,12 +34,12 @@ REFRESH_TOKEN_PREFIX = "ort."
 class App(AbstractApplication):
     """A third-party app: registered by a player (POST /api/v1/apps) or by staff."""
 
-    user = models.ForeignKey(
+    user: models.ForeignKey[Player | None, Player | None] = models.ForeignKey(
         Player,
         on_delete=models.CASCADE,
         null=True,
         blank=True,
-        related_name="oauth_apps",
+        related_name="+",
         verbose_name=_("owner"),
         help_text=_("The player who registered it; empty for an app made by staff."),
     )
@@ -91,14 +92,18 @@ class Grant(AbstractGrant):
     """An authorization code.  Kept once used (``used_at``) rather than deleted, so that a
     second use is recognised and the tokens issued from it revoked (RFC 6749 4.1.2)."""
 
-    user = models.ForeignKey(
+    user: models.ForeignKey[Player, Player] = models.ForeignKey(
         Player, on_delete=models.CASCADE, related_name="+", verbose_name=_("player")
     )
-    authorization = models.ForeignKey(
-        Authorization, on_delete=models.CASCADE, null=True, related_name="+"
+    authorization: models.ForeignKey[Authorization | None, Authorization | None] = (
+        models.ForeignKey(Authorization, on_delete=models.CASCADE, null=True, related_name="+")
     )
-    used_at = models.DateTimeField(_("used at"), null=True, blank=True)
-    token_family = models.UUIDField(null=True, blank=True, editable=False)
+    used_at: models.DateTimeField[Any, Any] = models.DateTimeField(
+        _("used at"), null=True, blank=True
+    )
+    token_family: models.UUIDField[Any, Any] = models.UUIDField(
+        null=True, blank=True, editable=False
+    )
 
     class Meta(AbstractGrant.Meta):
         verbose_name = _("authorization code")
@@ -106,11 +111,11 @@ class Grant(AbstractGrant):
 
 
 class AccessToken(AbstractAccessToken):
-    user = models.ForeignKey(
+    user: models.ForeignKey[Player | None, Player | None] = models.ForeignKey(
         Player, on_delete=models.CASCADE, null=True, blank=True, related_name="+"
     )
-    authorization = models.ForeignKey(
-        Authorization, on_delete=models.CASCADE, null=True, related_name="access_tokens"
+    authorization: models.ForeignKey[Authorization | None, Authorization | None] = (
+        models.ForeignKey(Authorization, on_delete=models.CASCADE, null=True, related_name="+")
     )
 
     class Meta(AbstractAccessToken.Meta):
@@ -119,9 +124,11 @@ class AccessToken(AbstractAccessToken):
 
 
 class RefreshToken(AbstractRefreshToken):
-    user = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="+")
-    authorization = models.ForeignKey(
-        Authorization, on_delete=models.CASCADE, null=True, related_name="refresh_tokens"
+    user: models.ForeignKey[Player, Player] = models.ForeignKey(
+        Player, on_delete=models.CASCADE, related_name="+"
+    )
+    authorization: models.ForeignKey[Authorization | None, Authorization | None] = (
+        models.ForeignKey(Authorization, on_delete=models.CASCADE, null=True, related_name="+")
     )
 
     class Meta(AbstractRefreshToken.Meta):
@@ -132,7 +139,7 @@ class RefreshToken(AbstractRefreshToken):
 class IDToken(AbstractIDToken):
     """Unused (no OpenID Connect); swapped only because the access token points at it."""
 
-    user = models.ForeignKey(
+    user: models.ForeignKey[Player | None, Player | None] = models.ForeignKey(
         Player, on_delete=models.CASCADE, null=True, blank=True, related_name="+"
     )
 

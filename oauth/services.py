@@ -13,8 +13,9 @@ from rest_framework import status
 
 from games.errors import ApiError
 from games.models import Player
-from oauth.models import App, Authorization
+from oauth.models import AccessToken, App, Authorization
 from oauth.scopes import SCOPES
+from oauth.signals import access_tokens_revoked
 
 LOOPBACK_HOSTS = ("127.0.0.1", "localhost")
 MAX_REDIRECT_URIS = 10
@@ -105,9 +106,22 @@ def authorization_withdraw(*, player: Player, authorization_id: uuid.UUID | str)
     """Withdraw ``player``'s consent: the authorization goes, and with it (CASCADE) every
     code and token of that app for that player, so the next request with one is a 401.
     Another player's authorization, or none, is a 404."""
-    deleted, _by_model = Authorization.objects.filter(pk=authorization_id, player=player).delete()
-    if not deleted:
-        raise ApiError("not_found", _("Not found."), status.HTTP_404_NOT_FOUND)
+    with transaction.atomic():
+        token_ids = list(
+            AccessToken.objects.filter(
+                authorization_id=authorization_id, authorization__player=player
+            ).values_list("pk", flat=True)
+        )
+        deleted, _by_model = Authorization.objects.filter(
+            pk=authorization_id, player=player
+        ).delete()
+        if not deleted:
+            raise ApiError("not_found", _("Not found."), status.HTTP_404_NOT_FOUND)
+        transaction.on_commit(
+            lambda: access_tokens_revoked.send(
+                sender=Authorization, player_id=player.pk, token_ids=token_ids
+            )
+        )
 
 
 def app_origin_allowed(*, client_id: str, origin: str) -> bool:

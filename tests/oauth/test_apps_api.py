@@ -193,3 +193,25 @@ def test_register_helper_makes_a_registered_player(make_player) -> None:  # type
     _player, client = make_player("Zed")
     assert register(client, "zed").status_code == 200
     assert client.post("/api/v1/apps", APP).status_code == 201
+
+
+def test_withdrawing_tells_the_streams_which_tokens_went(flow: Flow) -> None:
+    from oauth.signals import access_tokens_revoked
+
+    flow.tokens("games:read")
+    token_id = AccessToken.objects.get().pk
+    heard: list[dict] = []  # type: ignore[type-arg]
+
+    def listener(**kwargs: object) -> None:
+        heard.append(kwargs)
+
+    access_tokens_revoked.connect(listener)
+    try:
+        authorization = Authorization.objects.get()
+        from django.test import TestCase
+
+        with TestCase.captureOnCommitCallbacks(execute=True):
+            flow.api.delete(f"/api/v1/players/me/authorizations/{authorization.pk}")
+    finally:
+        access_tokens_revoked.disconnect(listener)
+    assert [(h["player_id"], h["token_ids"]) for h in heard] == [(flow.player.pk, [token_id])]
