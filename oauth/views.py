@@ -75,7 +75,8 @@ def _secure_page(response: HttpResponse, redirect_uri: str | None = None) -> Htt
         csp += f" {parts.scheme}://{parts.netloc}"
     response["Content-Security-Policy"] = csp
     response["X-Frame-Options"] = "DENY"
-    response["Referrer-Policy"] = "no-referrer"
+    # Not "no-referrer": Chromium then sends "Origin: null" with the form, which CSRF refuses.
+    response["Referrer-Policy"] = "same-origin"
     return response
 
 
