@@ -22,7 +22,7 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 
 import requests
 
-from loadtest.common import Client, Stack, choose_move, percentile
+from testkit.common import Client, Stack, choose_move, percentile
 
 PASSWORD = "correct horse battery staple"
 REDIRECT_URI = "http://127.0.0.1:9/callback"

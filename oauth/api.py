@@ -21,9 +21,9 @@ from rest_framework.response import Response
 from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
-from games.api.fields import StrictCharField, StrictSerializer
+from apikit.fields import StrictCharField, StrictSerializer
+from apikit.schema import error_example, errors
 from games.auth import request_player
-from games.schema import error_example, errors
 from games.throttles import ScopedRateThrottle
 from oauth import selectors, services
 

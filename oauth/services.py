@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 from oauth2_provider.generators import generate_client_secret
 from rest_framework import status
 
-from games.errors import ApiError
+from apikit.errors import ApiError
 from games.models import Player
 from oauth.models import AccessToken, App, Authorization
 from oauth.scopes import SCOPES

@@ -33,7 +33,7 @@ from oauth2_provider.oauth2_backends import get_oauthlib_core
 from oauth2_provider.views import RevokeTokenView, TokenView
 from oauthlib.common import add_params_to_uri
 
-from games.errors import ApiError
+from apikit.errors import ApiError
 from games.models import Player
 from games.services import player_authenticate
 from games.throttles import LoginAddressThrottle, LoginUsernameThrottle, ScopedRateThrottle
