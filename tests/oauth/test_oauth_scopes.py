@@ -151,3 +151,19 @@ def test_guest_and_device_tokens_work_as_before(flow: Flow, make_player) -> None
     _guest, client = make_player("Guest")
     assert client.get("/api/v1/players/me").status_code == 200
     assert flow.api.get("/api/v1/players/me/sessions").status_code == 200
+
+
+def test_an_apps_tokens_are_limited_per_app_as_well_as_per_player(  # type: ignore[no-untyped-def]
+    flow: Flow, settings
+) -> None:
+    settings.REST_FRAMEWORK = {
+        **settings.REST_FRAMEWORK,
+        "DEFAULT_THROTTLE_RATES": {
+            **settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"],
+            "oauth_app": "3/minute",
+        },
+    }
+    client = client_for(flow.tokens("profile:read")["access_token"])
+    statuses = [client.get("/api/v1/players/me").status_code for _ in range(4)]
+    assert statuses == [200, 200, 200, 429]
+    assert flow.api.get("/api/v1/players/me").status_code == 200
