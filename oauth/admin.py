@@ -1,5 +1,7 @@
 """Staff manage every app through the toolkit's admin (registered for our swapped models by
-oauth2_provider.admin); the players' consents are listed here."""
+oauth2_provider.admin, which runs first: it comes first in INSTALLED_APPS); here its searches
+are pointed at a Player's username (the toolkit's would look for a User's email), and the
+players' consents are listed."""
 
 from __future__ import annotations
 
@@ -7,8 +9,43 @@ from typing import Any
 
 from django.contrib import admin
 from django.http import HttpRequest
+from oauth2_provider import admin as toolkit_admin
 
-from oauth.models import Authorization
+from oauth.models import AccessToken, App, Authorization, Grant, IDToken, RefreshToken
+
+PLAYER_SEARCH = ("application__client_id", "application__name", "=user__username")
+
+
+class AppAdmin(toolkit_admin.ApplicationAdmin):
+    search_fields = ("name", "=client_id", "=user__username")
+
+
+class AccessTokenAdmin(toolkit_admin.AccessTokenAdmin):
+    search_fields = PLAYER_SEARCH
+
+
+class GrantAdmin(toolkit_admin.GrantAdmin):
+    search_fields = PLAYER_SEARCH
+
+
+class IDTokenAdmin(toolkit_admin.IDTokenAdmin):
+    search_fields = PLAYER_SEARCH
+
+
+class RefreshTokenAdmin(toolkit_admin.RefreshTokenAdmin):
+    search_fields = PLAYER_SEARCH
+
+
+for model, model_admin in (
+    (App, AppAdmin),
+    (AccessToken, AccessTokenAdmin),
+    (Grant, GrantAdmin),
+    (IDToken, IDTokenAdmin),
+    (RefreshToken, RefreshTokenAdmin),
+):
+    if admin.site.is_registered(model):
+        admin.site.unregister(model)
+    admin.site.register(model, model_admin)
 
 
 @admin.register(Authorization)
