@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
 from games.services import player_create
@@ -29,7 +31,7 @@ def test_the_player_withdraws_an_app_it_allowed(page, live_server) -> None:  # t
         application=app,
         authorization=authorization,
         scope="games:play",
-        expires=timezone.now() + timezone.timedelta(hours=1),
+        expires=timezone.now() + dt.timedelta(hours=1),
         token_checksum="0" * 64,
     )
     access.save()

@@ -16,6 +16,7 @@ from games.models import Player
 from games.services import player_create
 from oauth.models import AccessToken, App, Authorization
 from oauth.services import app_create
+from testkit.browser import PHONE
 from tests.api.accounts import PASSWORD
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -107,8 +108,6 @@ def test_deny_comes_back_with_access_denied_and_no_token(  # type: ignore[no-unt
 def test_the_consent_page_fits_a_phone(  # type: ignore[no-untyped-def]
     new_context, live_server, example_origin, app, ada
 ) -> None:
-    from tests.browser.conftest import PHONE
-
     page = new_context(viewport=PHONE, locale="es-ES").new_page()
     page.goto(f"{example_origin}/index.html?api={live_server.url}&client_id={app.client_id}")
     page.click('[data-example="sign-in"]')
