@@ -14,6 +14,7 @@ from typing import Any
 from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
+from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import exceptions
 from rest_framework.authentication import get_authorization_header
 from rest_framework.request import Request
@@ -22,7 +23,7 @@ from games.auth import TOKEN_TOUCH_INTERVAL, BearerTokenAuthentication
 from games.models import Player, Token, hash_token
 from games.throttles import ScopedRateThrottle
 from oauth.models import ACCESS_TOKEN_PREFIX, AccessToken, Authorization
-from oauth.scopes import scopes_cover
+from oauth.scopes import SCOPES, scopes_cover, view_scope
 
 INSUFFICIENT_SCOPE = "insufficient_scope"
 
@@ -97,3 +98,45 @@ def authorization_touch(authorization: Authorization | None) -> None:
         Q(last_used_at__isnull=True) | Q(last_used_at__lt=stale_before), pk=authorization.pk
     ).update(last_used_at=now)
     authorization.last_used_at = now
+
+
+class BearerScheme(OpenApiAuthenticationExtension):
+    """Two ways to hold a bearer token, either one enough: a device's (``bearerAuth``) or an
+    app's OAuth access token (``oauth2``, with the scope each operation needs)."""
+
+    target_class = "oauth.auth.BearerAuthentication"
+    name = ["bearerAuth", "oauth2"]
+
+    def get_security_requirement(self, auto_schema: Any) -> list[dict[str, list[Any]]]:
+        scope = view_scope(auto_schema.view, auto_schema.method)
+        requirements: list[dict[str, list[Any]]] = [{"bearerAuth": []}]
+        if scope is not None:
+            requirements.append({"oauth2": [scope]})
+        return requirements
+
+    def get_security_definition(self, auto_schema: Any) -> list[dict[str, Any]]:
+        from django.conf import settings
+
+        return [
+            {
+                "type": "http",
+                "scheme": "bearer",
+                "description": "The token returned once by POST /api/v1/players.",
+            },
+            {
+                "type": "oauth2",
+                "description": (
+                    "A third-party app's access token (authorization code with PKCE S256; "
+                    "README, For frontend developers). An operation its scopes do not cover "
+                    "is 403 insufficient_scope."
+                ),
+                "flows": {
+                    "authorizationCode": {
+                        "authorizationUrl": "/oauth/authorize",
+                        "tokenUrl": "/oauth/token",
+                        "refreshUrl": "/oauth/token",
+                        "scopes": {scope: str(settings.OAUTH_SCOPES[scope]) for scope in SCOPES},
+                    }
+                },
+            },
+        ]

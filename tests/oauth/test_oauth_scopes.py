@@ -167,3 +167,15 @@ def test_an_apps_tokens_are_limited_per_app_as_well_as_per_player(  # type: igno
     statuses = [client.get("/api/v1/players/me").status_code for _ in range(4)]
     assert statuses == [200, 200, 200, 429]
     assert flow.api.get("/api/v1/players/me").status_code == 200
+
+
+def test_the_schema_documents_the_oauth2_flow_and_each_operations_scope() -> None:
+    schema = SchemaGenerator().get_schema(request=None, public=True)
+    flow = schema["components"]["securitySchemes"]["oauth2"]["flows"]["authorizationCode"]
+    assert flow["authorizationUrl"] == "/oauth/authorize"
+    assert flow["tokenUrl"] == "/oauth/token"
+    assert set(flow["scopes"]) == set(SCOPES)
+    me = schema["paths"]["/api/v1/players/me"]["get"]["security"]
+    assert {"oauth2": ["profile:read"]} in me and {"bearerAuth": []} in me
+    apps = schema["paths"]["/api/v1/apps"]["post"]["security"]
+    assert apps == [{"bearerAuth": []}]
