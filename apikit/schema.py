@@ -61,6 +61,16 @@ _ERRORS: dict[int, tuple[str, list[OpenApiExample]]] = {
         "No bearer token, or a token that is not valid.",
         [_example("not_authenticated", "Authentication credentials were not provided.")],
     ),
+    403: (
+        "Not allowed: an OAuth access token whose scopes do not cover this operation "
+        "(insufficient_scope), or an operation only a registered player may call.",
+        [
+            _example(
+                "insufficient_scope",
+                "This app was not allowed to do this: its token's scopes do not cover it.",
+            )
+        ],
+    ),
     404: (
         "No such resource, or it belongs to another player.",
         [_example("not_found", "Not found.")],

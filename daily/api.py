@@ -95,6 +95,7 @@ _DATE_ERRORS = {
 
 
 class DailyTodayApi(APIView):
+    oauth_scope = "daily:play"
     permission_classes = [AllowAny]
 
     @extend_schema(
@@ -120,6 +121,7 @@ class DailyTodayApi(APIView):
 
 
 class DailyPlayApi(APIView):
+    oauth_scope = "daily:play"
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -169,6 +171,7 @@ class DailyPlayApi(APIView):
 
 
 class DailyDateApi(APIView):
+    oauth_scope = "daily:play"
     permission_classes = [AllowAny]
 
     @extend_schema(
@@ -207,6 +210,7 @@ class DailyDateApi(APIView):
 
 
 class DailyPracticeApi(APIView):
+    oauth_scope = "daily:play"
     permission_classes = [IsAuthenticated]
 
     @extend_schema(

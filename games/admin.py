@@ -184,6 +184,7 @@ class GameAdmin(ReadOnlyAdmin):
         "created_at",
         "updated_at",
         "finished_at",
+        "app",
     )
 
     def get_search_results(

@@ -90,6 +90,13 @@ def request_token(request: Request) -> Token:
     return token
 
 
+def request_app_id(request: Request) -> int | None:
+    """The third-party app ``request`` acts through: its OAuth access token's app (the
+    ``oauth`` app's tokens carry ``application_id``); None for a device token."""
+    app_id = getattr(request.auth, "application_id", None)
+    return app_id if isinstance(app_id, int) else None
+
+
 def request_player(request: Request) -> Player:
     """The authenticated player of ``request`` (views behind IsAuthenticated)."""
     user = request.user

@@ -153,6 +153,14 @@ def session_create(*, username: str, password: str, label: str = "") -> tuple[Pl
     take about as long: a password is hashed either way, so the time does not tell whether
     the username exists.
     """
+    player = player_authenticate(username=username, password=password)
+    return player, token_create(player=player, label=label)
+
+
+def player_authenticate(*, username: str, password: str) -> Player:
+    """The player registered as ``username`` with ``password`` (session_create, and the
+    sign-in of the OAuth consent page); 401 ``invalid_credentials`` otherwise, in about
+    the same time either way."""
     player = selectors.player_by_username(username=username)
     if player is None or not player.password:
         make_password(password)
@@ -166,7 +174,7 @@ def session_create(*, username: str, password: str, label: str = "") -> tuple[Pl
 
     if not check_password(password, player.password, setter=upgrade):
         raise _invalid_credentials()
-    return player, token_create(player=player, label=label)
+    return player
 
 
 def _invalid_credentials() -> ApiError:
@@ -195,6 +203,7 @@ def game_create(
     target: int | None,
     first_hand_seed: bytes | None = None,
     first_hand_sealed_until: dt.datetime | None = None,
+    app_id: int | None = None,
 ) -> Game:
     """A new game with ``player`` in seat 0, dealt at once.
 
@@ -203,6 +212,7 @@ def game_create(
     friend to join with the invite code.  ``target`` overrides the ruleset's target.
     ``first_hand_sealed_until``: until then hand 1's result hides the opponent's cards
     (:meth:`Game.sealed_hands`; Daily Gin's scored games).
+    ``app_id`` is the third-party app it is created through (request_app_id), if any.
     """
     if opponent not in Game.Opponent.values:
         message = _("opponent must be ai or human.")
@@ -246,6 +256,7 @@ def game_create(
         invite_code=None if opponent == Game.Opponent.AI else _invite_code(),
         created_at=now,
         updated_at=now,
+        app_id=app_id,
     )
     with transaction.atomic():
         applied = _ai_replies(game, match)

@@ -127,9 +127,11 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django_celery_beat",
+    "oauth2_provider",
     "games",
     "daily",
     "leaderboard",
+    "oauth",
     "play",
 ]
 
@@ -324,6 +326,11 @@ THROTTLE_RATES = {
     "moves": env_rate("THROTTLE_MOVES", "1200/minute"),
     "login_username": env_rate("THROTTLE_LOGIN_USERNAME", "10/minute"),
     "login_address": env_rate("THROTTLE_LOGIN_ADDRESS", "60/minute"),
+    "oauth_token_client": env_rate("THROTTLE_OAUTH_TOKEN_CLIENT", "60/minute"),
+    "oauth_token_address": env_rate("THROTTLE_OAUTH_TOKEN_ADDRESS", "60/minute"),
+    "oauth_app": env_rate("THROTTLE_OAUTH_APP", "6000/minute"),
+    "apps": env_rate("THROTTLE_APPS", "10/hour"),
+    "authorizations": env_rate("THROTTLE_AUTHORIZATIONS", "120/minute"),
 }
 """Per client address (player creation: a burst rate, then per hour and per day), per player
 (moves), per player and per address (games created, joins by invite code), and per username and
@@ -333,7 +340,8 @@ MAX_WAITING_GAMES = env_int("MAX_WAITING_GAMES", 5)
 """Friend games one player may have waiting for a friend at once (422 too_many_waiting_games)."""
 
 REST_FRAMEWORK = {
-    "DEFAULT_AUTHENTICATION_CLASSES": ["games.auth.BearerTokenAuthentication"],
+    # Device tokens and OAuth access tokens (oauth/auth.py), each one indexed lookup.
+    "DEFAULT_AUTHENTICATION_CLASSES": ["oauth.auth.BearerAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     # No OPTIONS self-description: the OpenAPI schema is the description.
@@ -390,11 +398,54 @@ SPECTACULAR_SETTINGS = {
         {"name": "daily", "description": "Daily Gin: one shared deal per UTC date."},
         {"name": "leaderboards", "description": "Public rankings of hands won against the AI."},
         {
+            "name": "apps",
+            "description": "Third-party apps: registering one (OAuth 2.0 authorization code "
+            "with PKCE, GET /oauth/authorize and POST /oauth/token), and the apps a player "
+            "allowed.",
+        },
+        {
             "name": "live",
             "description": "Live friend games: Server-Sent Event streams, the turn clock, "
             "claiming victory on a timeout, cancelling an invite.",
         },
     ],
+}
+
+# Third-party apps: an OAuth 2.0 authorization server (API.md "Third-party apps"), on
+# django-oauth-toolkit with its models swapped for ours (oauth/models.py): the resource owner
+# is a Player.  Authorization code with PKCE S256 only, refresh tokens rotated (a refresh
+# token used twice revokes its whole family), tokens stored only as their digest.
+OAUTH2_PROVIDER_APPLICATION_MODEL = "oauth.App"
+OAUTH2_PROVIDER_GRANT_MODEL = "oauth.Grant"
+OAUTH2_PROVIDER_ACCESS_TOKEN_MODEL = "oauth.AccessToken"
+OAUTH2_PROVIDER_REFRESH_TOKEN_MODEL = "oauth.RefreshToken"
+OAUTH2_PROVIDER_ID_TOKEN_MODEL = "oauth.IDToken"
+OAUTH_SCOPES = {
+    "profile:read": _("See your profile: your name and your statistics"),
+    "games:read": _("See your games, their moves and their live streams"),
+    "games:play": _("Create and play games for you (seeks and rematches included)"),
+    "daily:play": _("Play the Daily Gin for you (your attempt and practice)"),
+}
+OAUTH2_PROVIDER = {
+    # The toolkit's list of scopes; the consent page words them from OAUTH_SCOPES.
+    "SCOPES": {name: name for name in OAUTH_SCOPES},
+    "DEFAULT_SCOPES": ["profile:read"],
+    "OAUTH2_VALIDATOR_CLASS": "oauth.validators.Validator",
+    "ACCESS_TOKEN_GENERATOR": "oauth.validators.access_token_generate",
+    "REFRESH_TOKEN_GENERATOR": "oauth.validators.refresh_token_generate",
+    "AUTHORIZATION_CODE_EXPIRE_SECONDS": env_int("OAUTH_CODE_SECONDS", 600),
+    "ACCESS_TOKEN_EXPIRE_SECONDS": env_int("OAUTH_ACCESS_TOKEN_SECONDS", 3600),
+    "REFRESH_TOKEN_EXPIRE_SECONDS": env_int("OAUTH_REFRESH_TOKEN_SECONDS", 90 * 24 * 60 * 60),
+    "ROTATE_REFRESH_TOKEN": True,
+    "REFRESH_TOKEN_REUSE_PROTECTION": True,
+    "PKCE_REQUIRED": True,
+    "ALLOWED_REDIRECT_URI_SCHEMES": ["http", "https"],
+    "REQUEST_APPROVAL_PROMPT": "force",
+    "COMPLIANT_BCP_RFC9700_IMPLICIT_GRANT": True,
+    "COMPLIANT_BCP_RFC9700_PASSWORD_GRANT": True,
+    "COMPLIANT_BCP_RFC9700_PKCE_METHOD": True,
+    "COMPLIANT_BCP_RFC9700_TOKEN_STORAGE": True,
+    "COMPLIANT_BCP_RFC9700_ACCESS_TOKEN_TRANSPORT": True,
 }
 
 LOG_FORMAT = env_str("LOG_FORMAT", "text")

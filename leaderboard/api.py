@@ -181,6 +181,8 @@ def _row(row: BoardRow, extra: dict[str, Any]) -> dict[str, Any]:
 
 
 class _BoardApi(APIView):
+    # Public; with a token (?around=me) it reads where the player stands.
+    oauth_scope = "profile:read"
     permission_classes = [AllowAny]
 
     page_serializer: type[serializers.Serializer] = BoardPageSerializer

@@ -44,6 +44,8 @@ _UNKNOWN_FIELD_ERROR = error_example(
 
 
 class _Public(APIView):
+    # No authentication at all: a token sent by habit is never read.
+    oauth_scope = None
     authentication_classes = ()
     permission_classes = (AllowAny,)
 

@@ -47,6 +47,8 @@ CANCELLED_EXAMPLE = {
 
 
 class GameClaimVictoryApi(APIView):
+    oauth_scope = "games:play"
+
     @extend_schema(
         operation_id="games_claim_victory",
         tags=["live"],
@@ -97,6 +99,8 @@ class GameClaimVictoryApi(APIView):
 
 
 class GameCancelApi(APIView):
+    oauth_scope = "games:play"
+
     @extend_schema(
         operation_id="games_cancel",
         tags=["live"],

@@ -38,7 +38,7 @@ from games.api.serializers import (
     GameSummarySerializer,
     game_example,
 )
-from games.auth import request_player
+from games.auth import request_app_id, request_player
 from games.engine.ai import AI_LEVELS
 from games.idempotency import HEADER as IDEMPOTENCY_HEADER
 from games.idempotency import idempotent
@@ -68,6 +68,7 @@ class GameCollectionApi(APIView):
             rate_throttle("games_create")(),
             rate_throttle("games_create_address", per_address=True)(),
         ]
+    oauth_scope = {"GET": "games:read", "POST": "games:play"}
 
     @extend_schema_serializer(component_name="GameCreateRequest")
     class CreateInputSerializer(RulesetInputSerializer):
@@ -148,6 +149,7 @@ class GameCollectionApi(APIView):
                 ruleset=data.validated_data["ruleset"],
                 rules=data.validated_data.get("rules"),
                 target=data.validated_data.get("target"),
+                app_id=request_app_id(request),
             )
             return status.HTTP_201_CREATED, selectors.game_view_for(game, player)
 
@@ -222,6 +224,7 @@ class GameJoinApi(APIView):
         rate_throttle("games_join"),
         rate_throttle("games_join_address", per_address=True),
     )
+    oauth_scope = "games:play"
 
     @extend_schema_serializer(component_name="GameJoinRequest")
     class InputSerializer(StrictSerializer):
@@ -270,6 +273,8 @@ class GameJoinApi(APIView):
 
 
 class GameDetailApi(APIView):
+    oauth_scope = "games:read"
+
     @extend_schema(
         operation_id="games_get",
         tags=["games"],
@@ -310,6 +315,8 @@ class GameDetailApi(APIView):
 
 class MoveCollectionApi(APIView):
     """/api/v1/games/{id}/moves: GET the log, POST an action."""
+
+    oauth_scope = {"GET": "games:read", "POST": "games:play"}
 
     throttle_scope = "moves"
 

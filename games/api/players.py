@@ -20,6 +20,7 @@ from games.throttles import LoginAddressThrottle, ScopedRateThrottle, rate_throt
 
 
 class PlayerCreateApi(APIView):
+    oauth_scope = None
     # Signing up needs no token, and a stale one sent by habit must not get in the way.
     authentication_classes = ()
     permission_classes = (AllowAny,)
@@ -83,6 +84,8 @@ class PlayerCreateApi(APIView):
 
 
 class PlayerMeApi(APIView):
+    oauth_scope = "profile:read"
+
     @extend_schema_serializer(component_name="PlayerProfile")
     class OutputSerializer(serializers.Serializer):
         @extend_schema_serializer(component_name="PlayerStats")
@@ -196,6 +199,7 @@ class UsernameField(StrictCharField):
 
 
 class PlayerCredentialsApi(APIView):
+    oauth_scope = None
     # Counted with the logins from the same address: a 409 tells whether a username exists,
     # so probing names here must be as slow as guessing them at POST /sessions.
     throttle_classes = (LoginAddressThrottle,)

@@ -112,6 +112,8 @@ TOO_MANY_STREAMS = error_example(
 
 
 class GameStreamApi(StreamApi):
+    oauth_scope = "games:read"
+
     @extend_schema(
         operation_id="games_stream",
         tags=["live"],
@@ -171,6 +173,8 @@ class GameStreamApi(StreamApi):
 
 
 class PlayerStreamApi(StreamApi):
+    oauth_scope = "games:read"
+
     @extend_schema(
         operation_id="players_me_stream",
         tags=["live"],

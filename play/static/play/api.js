@@ -142,4 +142,7 @@ export const api = {
   practiseDaily: (date) => post(`/daily/${date}/practice`),
   dailyBoard: (date) => get(`/leaderboards/daily/${date}`),
   bestHandBoard: (aroundMe) => get("/leaderboards/best-hand" + (aroundMe ? "?around=me" : "")),
+
+  authorizations: () => get("/players/me/authorizations"),
+  withdrawApp: (id) => call("DELETE", `/players/me/authorizations/${id}`),
 };

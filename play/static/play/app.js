@@ -16,6 +16,7 @@ import {
   api, ApiError, setLanguage as setApiLanguage, setToken, streamGame, token,
 } from "./api.js";
 import { language, setLanguage, t, translatePage } from "./i18n.js";
+import { renderApps } from "./apps.js";
 import { renderReveal } from "./reveal.js";
 import { renderGameOver, renderHandResult, renderTable, statusText } from "./table.js";
 
@@ -353,6 +354,7 @@ async function loadPlayer() {
     $("[data-player-name]").textContent = "";
     $("[data-stats]").textContent = "";
     $("[data-history]").replaceChildren();
+    $("[data-apps]").hidden = true;
     return;
   }
   const [me, games] = await Promise.all([api.me(), api.games()]);
@@ -367,6 +369,7 @@ async function loadPlayer() {
     streak: stats.daily_streak ?? 0, best: stats.best_daily_streak ?? 0,
   }));
   listItems("[data-history]", games.results, historyRow, t("history_empty"));
+  await renderApps($("[data-apps]"));
 }
 
 function goToStart() {
