@@ -94,6 +94,7 @@ _DATE_ERRORS = {
 
 
 class DailyTodayApi(APIView):
+    error_codes: tuple[str, ...] = ()
     permission_classes = [AllowAny]
 
     @extend_schema(
@@ -119,6 +120,7 @@ class DailyTodayApi(APIView):
 
 
 class DailyPlayApi(APIView):
+    error_codes: tuple[str, ...] = ()
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -166,6 +168,7 @@ class DailyPlayApi(APIView):
 
 
 class DailyDateApi(APIView):
+    error_codes = ("invalid_date", "daily_deal_not_found")
     permission_classes = [AllowAny]
 
     @extend_schema(
@@ -204,6 +207,7 @@ class DailyDateApi(APIView):
 
 
 class DailyPracticeApi(APIView):
+    error_codes = ("invalid_date", "daily_deal_not_found", "daily_attempt_first")
     permission_classes = [IsAuthenticated]
 
     @extend_schema(

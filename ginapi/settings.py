@@ -138,6 +138,7 @@ MIDDLEWARE = [
     # every log line of the request names it, and the timing covers the whole request.
     "ginapi.middleware.RequestIdMiddleware",
     "ginapi.middleware.MetricsMiddleware",
+    "ginapi.middleware.RateLimitHeadersMiddleware",
     "django.middleware.security.SecurityMiddleware",
     # Static files (the docs' assets, the /play/ client) before anything that costs a query.
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -290,7 +291,7 @@ CORS_ALLOW_HEADERS = (
     "if-none-match",
     "last-event-id",
 )
-CORS_EXPOSE_HEADERS = ("ETag", "Retry-After", "X-Request-ID")
+CORS_EXPOSE_HEADERS = ("ETag", "Retry-After", "X-Request-ID", "RateLimit", "RateLimit-Policy")
 CORS_PREFLIGHT_MAX_AGE = 86400
 
 # Live games (API.md "Live games"; README "Live games").
@@ -327,7 +328,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "games.pagination.PageNumberPagination",
     "PAGE_SIZE": 20,
     "DEFAULT_THROTTLE_RATES": THROTTLE_RATES,
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "games.schema.ContractAutoSchema",
     "EXCEPTION_HANDLER": "games.errors.api_exception_handler",
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
     # 0: throttle by the peer address; behind N load balancers set NUM_PROXIES=N so the

@@ -19,6 +19,7 @@ from games.api.fields import RulesetInputSerializer, StrictCharField
 from games.api.serializers import RulesetSerializer, cards_field, melds_field
 from games.engine.ai import AI_LEVELS
 from games.engine.rules import OVERRIDABLE, RULESETS
+from games.errors import ENGINE_INPUT_CODES
 from games.schema import error_example, errors
 
 
@@ -49,6 +50,8 @@ class _Public(APIView):
 
 
 class AnalyzeApi(_Public):
+    error_codes = ENGINE_INPUT_CODES
+
     @extend_schema_serializer(component_name="AnalyzeRequest")
     class InputSerializer(RulesetInputSerializer):
         cards = _card_list(64, help_text="10 or 11 distinct card codes.")
@@ -154,6 +157,8 @@ class AnalyzeApi(_Public):
 
 
 class ScoreApi(_Public):
+    error_codes = (*ENGINE_INPUT_CODES, "deadwood_too_high", "not_big_gin", "no_big_gin_in_ruleset")
+
     @extend_schema_serializer(component_name="ScoreRequest")
     class InputSerializer(RulesetInputSerializer):
         knocker = _card_list(64, help_text="The knocker's cards: 10 (arcade 11; big gin 11).")
@@ -300,6 +305,8 @@ class ScoreApi(_Public):
 
 
 class RulesetListApi(_Public):
+    error_codes: tuple[str, ...] = ()
+
     @extend_schema(
         operation_id="rulesets_list",
         tags=["analysis"],

@@ -47,6 +47,16 @@ CANCELLED_EXAMPLE = {
 
 
 class GameClaimVictoryApi(APIView):
+    error_codes = (
+        "no_turn_clock",
+        "game_not_started",
+        "game_cancelled",
+        "game_over",
+        "claim_on_your_turn",
+        "turn_not_expired",
+        "version_conflict",
+    )
+
     @extend_schema(
         operation_id="games_claim_victory",
         tags=["live"],
@@ -97,6 +107,8 @@ class GameClaimVictoryApi(APIView):
 
 
 class GameCancelApi(APIView):
+    error_codes = ("game_not_waiting",)
+
     @extend_schema(
         operation_id="games_cancel",
         tags=["live"],

@@ -38,6 +38,7 @@ from games.api.serializers import (
 )
 from games.auth import request_player
 from games.engine.ai import AI_LEVELS
+from games.errors import ENGINE_ILLEGAL_CODES, ENGINE_INPUT_CODES
 from games.idempotency import HEADER as IDEMPOTENCY_HEADER
 from games.idempotency import idempotent
 from games.models import Game
@@ -59,6 +60,11 @@ IDEMPOTENCY_PARAMETER = OpenApiParameter(
 
 class GameCollectionApi(APIView):
     """/api/v1/games: GET lists the caller's games, POST starts one."""
+
+    error_codes = {
+        "GET": (),
+        "POST": (*ENGINE_INPUT_CODES, "invalid_idempotency_key", "idempotency_key_reused"),
+    }
 
     @extend_schema_serializer(component_name="GameCreateRequest")
     class CreateInputSerializer(RulesetInputSerializer):
@@ -188,6 +194,13 @@ class GameCollectionApi(APIView):
 
 
 class GameJoinApi(APIView):
+    error_codes = (
+        "invite_not_found",
+        "cannot_join_own_game",
+        "already_joined",
+        "game_already_started",
+    )
+
     @extend_schema_serializer(component_name="GameJoinRequest")
     class InputSerializer(StrictSerializer):
         invite_code = StrictCharField(max_length=32)
@@ -230,6 +243,8 @@ class GameJoinApi(APIView):
 
 
 class GameDetailApi(APIView):
+    error_codes: tuple[str, ...] = ()
+
     @extend_schema(
         operation_id="games_get",
         tags=["games"],
@@ -244,7 +259,16 @@ class GameDetailApi(APIView):
                 OpenApiTypes.STR,
                 OpenApiParameter.HEADER,
                 description="The ETag of the copy the client holds.",
-            )
+            ),
+            OpenApiParameter(
+                "ETag",
+                OpenApiTypes.STR,
+                OpenApiParameter.HEADER,
+                response=[200, 304],
+                required=True,
+                description="The version of the game as the caller sees it; send it back as "
+                "If-None-Match.",
+            ),
         ],
         responses={
             200: GameSerializer,
@@ -270,6 +294,19 @@ class GameDetailApi(APIView):
 
 class MoveCollectionApi(APIView):
     """/api/v1/games/{id}/moves: GET the log, POST an action."""
+
+    error_codes = {
+        "GET": (),
+        "POST": (
+            *ENGINE_INPUT_CODES,
+            *ENGINE_ILLEGAL_CODES,
+            "version_conflict",
+            "game_not_started",
+            "game_cancelled",
+            "invalid_idempotency_key",
+            "idempotency_key_reused",
+        ),
+    }
 
     throttle_scope = "moves"
 

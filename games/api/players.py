@@ -20,6 +20,7 @@ from games.throttles import LoginAddressThrottle, ScopedRateThrottle
 
 
 class PlayerCreateApi(APIView):
+    error_codes: tuple[str, ...] = ()
     # Signing up needs no token, and a stale one sent by habit must not get in the way.
     authentication_classes = ()
     permission_classes = (AllowAny,)
@@ -75,6 +76,8 @@ class PlayerCreateApi(APIView):
 
 
 class PlayerMeApi(APIView):
+    error_codes: tuple[str, ...] = ()
+
     @extend_schema_serializer(component_name="PlayerProfile")
     class OutputSerializer(serializers.Serializer):
         @extend_schema_serializer(component_name="PlayerStats")
@@ -188,6 +191,7 @@ class UsernameField(StrictCharField):
 
 
 class PlayerCredentialsApi(APIView):
+    error_codes = ("username_taken", "already_registered")
     # Counted with the logins from the same address: a 409 tells whether a username exists,
     # so probing names here must be as slow as guessing them at POST /sessions.
     throttle_classes = (LoginAddressThrottle,)

@@ -44,6 +44,7 @@ INVALID_CREDENTIALS = error_example(
 
 
 class SessionCreateApi(APIView):
+    error_codes = ("invalid_credentials",)
     # Logging in needs no token, and a stale one sent by habit must not get in the way.
     authentication_classes = ()
     permission_classes = (AllowAny,)
@@ -111,6 +112,8 @@ class SessionCreateApi(APIView):
 
 
 class SessionCurrentDeleteApi(APIView):
+    error_codes: tuple[str, ...] = ()
+
     @extend_schema(
         operation_id="sessions_current_delete",
         tags=["sessions"],
@@ -133,6 +136,8 @@ SESSION_LIST_LIMIT = 100
 
 
 class PlayerSessionListApi(APIView):
+    error_codes: tuple[str, ...] = ()
+
     @extend_schema_serializer(component_name="Session")
     class OutputSerializer(serializers.Serializer):
         id = serializers.UUIDField(help_text="For DELETE /api/v1/players/me/sessions/{id}.")
@@ -181,6 +186,8 @@ class PlayerSessionListApi(APIView):
 
 
 class PlayerSessionDeleteApi(APIView):
+    error_codes: tuple[str, ...] = ()
+
     @extend_schema(
         operation_id="players_sessions_delete",
         tags=["sessions"],
