@@ -159,25 +159,25 @@ STATUS_DESCRIPTIONS = {
     503: "The service is briefly unavailable; Retry-After says when to try again.",
 }
 
-REQUEST_ID_HEADER = {
+REQUEST_ID_HEADER: dict[str, Any] = {
     "description": "The request's id: the client's own X-Request-ID if sane, else a new one; "
     "in every log line of the request.",
     "schema": {"type": "string"},
     "required": True,
 }
-RETRY_AFTER_HEADER = {
+RETRY_AFTER_HEADER: dict[str, Any] = {
     "description": "Seconds to wait before trying again.",
     "schema": {"type": "integer", "minimum": 0},
     "required": True,
 }
-RATELIMIT_POLICY_HEADER = {
+RATELIMIT_POLICY_HEADER: dict[str, Any] = {
     "description": "The operation's limits (draft-ietf-httpapi-ratelimit-headers): one item "
     'per limit, `"name";q=<requests>;w=<window seconds>`.',
     "schema": {"type": "string"},
     "example": '"moves";q=1200;w=60',
     "required": True,
 }
-RATELIMIT_HEADER = {
+RATELIMIT_HEADER: dict[str, Any] = {
     "description": "Where the client stands against each limit the request was counted "
     'against: `"name";r=<requests left>;t=<seconds until the window ends>`. Absent when '
     "the request was refused before it was counted (e.g. a 401).",
@@ -217,7 +217,7 @@ def error_schema(codes: list[str]) -> dict[str, Any]:
     }
 
 
-RESPONSE_HEADERS = {
+RESPONSE_HEADERS: dict[str, dict[str, Any]] = {
     "X-Request-ID": REQUEST_ID_HEADER,
     "Retry-After": RETRY_AFTER_HEADER,
     "RateLimit-Policy": RATELIMIT_POLICY_HEADER,
