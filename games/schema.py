@@ -18,13 +18,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from drf_spectacular.drainage import warn
 from drf_spectacular.extensions import OpenApiSerializerExtension
 from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.plumbing import ComponentRegistry, ResolvedComponent
 from drf_spectacular.utils import Direction, OpenApiExample, OpenApiResponse
 from rest_framework import serializers
 
-from games.errors import STATUSES, operation_error_codes
+from games.errors import STATUSES, declared_codes, operation_error_codes
 from games.throttles import RateLimit, view_rate_limits
 
 
@@ -278,9 +279,14 @@ class ContractAutoSchema(AutoSchema):
         if operation is None:
             return None
         limits = view_rate_limits(self.view)
-        codes = operation_error_codes(
-            getattr(self.view, "error_codes", ()), self.method, bool(limits), self.view
-        )
+        declared = getattr(self.view, "error_codes", ())
+        unknown = set(declared_codes(declared, self.method)) - STATUSES.keys()
+        if unknown:
+            warn(
+                f"{type(self.view).__qualname__} declares error codes that are not in "
+                f"games.errors.STATUSES: {', '.join(sorted(unknown))}"
+            )
+        codes = operation_error_codes(declared, self.method, bool(limits), self.view)
         by_status: dict[int, list[str]] = {}
         for code, http in codes.items():
             by_status.setdefault(http, []).append(code)

@@ -249,3 +249,22 @@ def test_the_runtime_check_knows_the_common_codes():
     assert violation(_Cancels(), "POST", _answer("unknown_field", 400)) is None
     assert violation(_Cancels(), "POST", _answer("throttled", 429)) is not None  # no limit
     assert violation(_Cancels(), "POST", _answer("not_authenticated", 401)) is not None
+
+
+def test_a_view_with_an_oauth_scope_may_answer_insufficient_scope():
+    class Scoped(APIView):
+        oauth_scope = "games:read"
+        error_codes = ()
+
+    class Public(Scoped):
+        authentication_classes = ()
+
+    assert operation_error_codes((), "GET", False, Scoped())["insufficient_scope"] == 403
+    assert "insufficient_scope" not in operation_error_codes((), "GET", False, Public())
+    assert "insufficient_scope" not in operation_error_codes((), "GET", False, _Cancels())
+
+
+def test_a_code_missing_from_the_registry_is_left_out_of_the_schema_not_a_crash():
+    codes = operation_error_codes(("no_such_code", "game_not_waiting"), "POST", False)
+
+    assert "no_such_code" not in codes and codes["game_not_waiting"] == 409
