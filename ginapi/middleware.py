@@ -16,9 +16,9 @@ from django.core.signals import request_finished
 from django.dispatch import receiver
 from django.http import HttpRequest, HttpResponseBase
 
+from apikit.metrics import REQUEST_SECONDS, REQUESTS
 from games.throttles import RATELIMIT_ATTRIBUTE, RateLimitState, view_rate_limits
 from ginapi.logs import NO_REQUEST, request_id
-from ginapi.metrics import REQUEST_SECONDS, REQUESTS
 
 REQUEST_ID_HEADER = "X-Request-ID"
 RATELIMIT_POLICY_HEADER = "RateLimit-Policy"

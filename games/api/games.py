@@ -21,13 +21,16 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games import selectors, services
-from games.api.fields import (
+from apikit.errors import ENGINE_ILLEGAL_CODES, ENGINE_INPUT_CODES
+from apikit.fields import (
     RulesetInputSerializer,
     StrictCharField,
     StrictIntegerField,
     StrictSerializer,
 )
+from apikit.pagination import PageNumberPagination
+from apikit.schema import error_example, errors
+from games import selectors, services
 from games.api.serializers import (
     ACTION_NAMES,
     GAME_EXAMPLE,
@@ -38,12 +41,9 @@ from games.api.serializers import (
 )
 from games.auth import request_player
 from games.engine.ai import AI_LEVELS
-from games.errors import ENGINE_ILLEGAL_CODES, ENGINE_INPUT_CODES
 from games.idempotency import HEADER as IDEMPOTENCY_HEADER
 from games.idempotency import idempotent
 from games.models import Game
-from games.pagination import PageNumberPagination
-from games.schema import error_example, errors
 from games.throttles import ScopedRateThrottle
 
 IDEMPOTENCY_PARAMETER = OpenApiParameter(

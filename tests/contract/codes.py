@@ -15,7 +15,7 @@ from typing import Any
 
 from rest_framework.views import APIView
 
-from games.errors import operation_error_codes
+from apikit.errors import operation_error_codes
 from games.throttles import view_rate_limits
 
 NOT_AN_OPERATION = frozenset({405, 406})
@@ -40,12 +40,12 @@ def violation(view: APIView, method: str, response: Any) -> str | None:
     if code not in listed:
         return (
             f"{operation} answered {response.status_code} {code!r}, which it does not list: "
-            "add it to the view's error_codes (and to games.errors.STATUSES if new)"
+            "add it to the view's error_codes (and to apikit.errors.STATUSES if new)"
         )
     if listed[code] != response.status_code:
         return (
             f"{operation} answered {code!r} with {response.status_code}; the registry "
-            f"(games.errors.STATUSES) says {listed[code]}"
+            f"(apikit.errors.STATUSES) says {listed[code]}"
         )
     return None
 

@@ -1,5 +1,5 @@
 """Each operation's error codes are a contract: listed in the schema as an enum, from the one
-registry in games/errors.py (``STATUSES``, with ``MESSAGES``).
+registry in apikit/errors.py (``STATUSES``, with ``MESSAGES``).
 
 The static half is here: every code the source can raise is in the registry, with the status
 it is raised with, and every view declares its codes.  The runtime half is
@@ -21,13 +21,23 @@ from rest_framework.response import Response
 from rest_framework.test import APIRequestFactory
 from rest_framework.views import APIView
 
-from games.errors import MESSAGES, STATUSES, error_body, operation_error_codes
-from games.schema import documented_codes
+from apikit.errors import MESSAGES, STATUSES, error_body, operation_error_codes
+from apikit.schema import documented_codes
 from games.throttles import view_rate_limits
 from tests.contract.codes import violation
 
 ROOT = Path(__file__).resolve().parents[2]
-NOT_SOURCE = {"tests", "loadtest", "bench", "build", "clients", "docs", "examples", "node_modules"}
+NOT_SOURCE = {
+    "tests",
+    "testkit",
+    "loadtest",
+    "bench",
+    "build",
+    "clients",
+    "docs",
+    "examples",
+    "node_modules",
+}
 METHODS = ("get", "post", "put", "patch", "delete")
 
 
@@ -125,7 +135,7 @@ def test_every_code_the_source_raises_is_in_the_registry_with_its_status():
     for code, sites in sorted(raised_codes().items()):
         if code not in STATUSES:
             where = ", ".join(sorted(site for site, _ in sites))
-            problems.append(f"{code!r} ({where}) is not in games.errors.STATUSES")
+            problems.append(f"{code!r} ({where}) is not in apikit.errors.STATUSES")
             continue
         for where, status in sorted(sites, key=str):
             if status is not None and status != STATUSES[code]:
@@ -143,7 +153,7 @@ def test_the_static_check_sees_the_codes_of_every_kind_of_raise():
     assert {status for _, status in found["must_draw_first"]} == {422}  # hand.py's _illegal
     assert {status for _, status in found["deadwood_too_high"]} == {422}
     assert "unsupported_media_type" not in found  # DRF's own, listed as common
-    assert "request_too_large" in found  # games/parsers.py: default_code
+    assert "request_too_large" in found  # apikit/parsers.py: default_code
 
 
 def test_every_message_template_belongs_to_a_registered_code():

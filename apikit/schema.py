@@ -2,7 +2,7 @@
 the schema class that completes every operation's contract.
 
 :class:`ContractAutoSchema` (DRF's DEFAULT_SCHEMA_CLASS) gives each operation, from the one
-registry of codes in games/errors.py:
+registry of codes in apikit/errors.py:
 
 - for each error status, the error shape with ``code`` an enum of exactly the codes the
   operation answers that status with (the view's ``error_codes`` and the common ones); a
@@ -25,7 +25,7 @@ from drf_spectacular.plumbing import ComponentRegistry, ResolvedComponent
 from drf_spectacular.utils import Direction, OpenApiExample, OpenApiResponse
 from rest_framework import serializers
 
-from games.errors import STATUSES, declared_codes, operation_error_codes
+from apikit.errors import STATUSES, declared_codes, operation_error_codes
 from games.throttles import RateLimit, view_rate_limits
 
 
@@ -130,7 +130,7 @@ class StrictRequestExtension(OpenApiSerializerExtension):
     code generators see that a field the operation does not define is refused (400
     ``unknown_field``) rather than ignored."""
 
-    target_class = "games.api.fields.StrictSerializer"
+    target_class = "apikit.fields.StrictSerializer"
     match_subclasses = True
 
     def map_serializer(self, auto_schema: AutoSchema, direction: Direction) -> dict[str, Any]:
@@ -284,7 +284,7 @@ class ContractAutoSchema(AutoSchema):
         if unknown:
             warn(
                 f"{type(self.view).__qualname__} declares error codes that are not in "
-                f"games.errors.STATUSES: {', '.join(sorted(unknown))}"
+                f"apikit.errors.STATUSES: {', '.join(sorted(unknown))}"
             )
         codes = operation_error_codes(declared, self.method, bool(limits), self.view)
         by_status: dict[int, list[str]] = {}

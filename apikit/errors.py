@@ -201,7 +201,7 @@ MESSAGES: dict[str, tuple[str, ...]] = {
 # The registry of error codes: each code's HTTP status (its message templates are in MESSAGES
 # above, where it has any).  Every code the service can answer with is here, and each view
 # class names the codes specific to it in ``error_codes``; operation_error_codes() adds the
-# common ones.  The schema lists each operation's codes as an enum (games/schema.py), and
+# common ones.  The schema lists each operation's codes as an enum (apikit/schema.py), and
 # tests/contract/test_error_codes.py fails on a code raised anywhere but missing here.
 ENGINE_INPUT_CODES = (
     "invalid_card",
