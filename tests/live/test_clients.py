@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from loadtest.common import choose_move
+from testkit.common import choose_move
 from tests.live.conftest import Server
 
 CLIENTS = Path(__file__).resolve().parents[2] / "clients"
