@@ -343,7 +343,12 @@ SPECTACULAR_SETTINGS = {
         "An open-source Gin Rummy service: play against the AI or a friend, Daily Gin, "
         "leaderboards and stateless hand analysis. Every error has one shape: "
         '`{"error": {"code", "message", "fields"}}`; messages follow Accept-Language '
-        "(English, Spanish)."
+        "(English, Spanish), and each operation lists the codes it answers with, per status. "
+        "Every response carries X-Request-ID; every answer of a rate-limited operation carries "
+        '`RateLimit-Policy` (`"moves";q=1200;w=60`: q requests per window of w seconds) and '
+        '`RateLimit` (`"moves";r=1187;t=42`: r left, t seconds until the window ends), as in '
+        "draft-ietf-httpapi-ratelimit-headers; each such operation states its limits "
+        "(`x-rate-limits`)."
     ),
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
