@@ -96,6 +96,7 @@ _DATE_ERRORS = {
 
 class DailyTodayApi(APIView):
     oauth_scope = "daily:play"
+    error_codes: tuple[str, ...] = ()
     permission_classes = [AllowAny]
 
     @extend_schema(
@@ -122,6 +123,7 @@ class DailyTodayApi(APIView):
 
 class DailyPlayApi(APIView):
     oauth_scope = "daily:play"
+    error_codes: tuple[str, ...] = ()
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -172,6 +174,7 @@ class DailyPlayApi(APIView):
 
 class DailyDateApi(APIView):
     oauth_scope = "daily:play"
+    error_codes = ("invalid_date", "daily_deal_not_found")
     permission_classes = [AllowAny]
 
     @extend_schema(
@@ -211,6 +214,7 @@ class DailyDateApi(APIView):
 
 class DailyPracticeApi(APIView):
     oauth_scope = "daily:play"
+    error_codes = ("invalid_date", "daily_deal_not_found", "daily_attempt_first")
     permission_classes = [IsAuthenticated]
 
     @extend_schema(

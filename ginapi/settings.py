@@ -140,6 +140,7 @@ MIDDLEWARE = [
     # every log line of the request names it, and the timing covers the whole request.
     "ginapi.middleware.RequestIdMiddleware",
     "ginapi.middleware.MetricsMiddleware",
+    "ginapi.middleware.RateLimitHeadersMiddleware",
     "django.middleware.security.SecurityMiddleware",
     # Static files (the docs' assets, the /play/ client) before anything that costs a query.
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -293,7 +294,7 @@ CORS_ALLOW_HEADERS = (
     "if-none-match",
     "last-event-id",
 )
-CORS_EXPOSE_HEADERS = ("ETag", "Retry-After", "X-Request-ID")
+CORS_EXPOSE_HEADERS = ("ETag", "Retry-After", "X-Request-ID", "RateLimit", "RateLimit-Policy")
 CORS_PREFLIGHT_MAX_AGE = 86400
 
 # Live games (API.md "Live games"; README "Live games").
@@ -350,7 +351,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "apikit.pagination.PageNumberPagination",
     "PAGE_SIZE": 20,
     "DEFAULT_THROTTLE_RATES": THROTTLE_RATES,
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "apikit.schema.ContractAutoSchema",
     "EXCEPTION_HANDLER": "apikit.errors.api_exception_handler",
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
     # 0: throttle by the peer address; behind N load balancers set NUM_PROXIES=N so the
@@ -364,7 +365,12 @@ SPECTACULAR_SETTINGS = {
         "An open-source Gin Rummy service: play against the AI or a friend, Daily Gin, "
         "leaderboards and stateless hand analysis. Every error has one shape: "
         '`{"error": {"code", "message", "fields"}}`; messages follow Accept-Language '
-        "(English, Spanish)."
+        "(English, Spanish), and each operation lists the codes it answers with, per status. "
+        "Every response carries X-Request-ID; every answer of a rate-limited operation carries "
+        '`RateLimit-Policy` (`"moves";q=1200;w=60`: q requests per window of w seconds) and '
+        '`RateLimit` (`"moves";r=1187;t=42`: r left, t seconds until the window ends), as in '
+        "draft-ietf-httpapi-ratelimit-headers; each such operation states its limits "
+        "(`x-rate-limits`)."
     ),
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,

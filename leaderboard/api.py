@@ -232,6 +232,8 @@ class _BoardApi(APIView):
 
 
 class BestHandBoardApi(_BoardApi):
+    error_codes: tuple[str, ...] = ()
+
     @extend_schema(
         operation_id="leaderboard_best_hand",
         tags=["leaderboards"],
@@ -250,6 +252,7 @@ class BestHandBoardApi(_BoardApi):
 
 
 class DailyBoardApi(_BoardApi):
+    error_codes = ("invalid_date", "daily_deal_not_found")
     page_serializer = DailyBoardPageSerializer
     query_serializer = DailyBoardQuerySerializer
 

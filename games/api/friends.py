@@ -48,6 +48,15 @@ CANCELLED_EXAMPLE = {
 
 class GameClaimVictoryApi(APIView):
     oauth_scope = "games:play"
+    error_codes = (
+        "no_turn_clock",
+        "game_not_started",
+        "game_cancelled",
+        "game_over",
+        "claim_on_your_turn",
+        "turn_not_expired",
+        "version_conflict",
+    )
 
     @extend_schema(
         operation_id="games_claim_victory",
@@ -100,6 +109,7 @@ class GameClaimVictoryApi(APIView):
 
 class GameCancelApi(APIView):
     oauth_scope = "games:play"
+    error_codes = ("game_not_waiting",)
 
     @extend_schema(
         operation_id="games_cancel",

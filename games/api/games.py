@@ -21,6 +21,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from apikit.errors import ENGINE_ILLEGAL_CODES, ENGINE_INPUT_CODES
 from apikit.fields import (
     RulesetInputSerializer,
     StrictCharField,
@@ -69,6 +70,10 @@ class GameCollectionApi(APIView):
             rate_throttle("games_create_address", per_address=True)(),
         ]
     oauth_scope = {"GET": "games:read", "POST": "games:play"}
+    error_codes = {
+        "GET": (),
+        "POST": (*ENGINE_INPUT_CODES, "invalid_idempotency_key", "idempotency_key_reused"),
+    }
 
     @extend_schema_serializer(component_name="GameCreateRequest")
     class CreateInputSerializer(RulesetInputSerializer):
@@ -225,6 +230,12 @@ class GameJoinApi(APIView):
         rate_throttle("games_join_address", per_address=True),
     )
     oauth_scope = "games:play"
+    error_codes = (
+        "invite_not_found",
+        "cannot_join_own_game",
+        "already_joined",
+        "game_already_started",
+    )
 
     @extend_schema_serializer(component_name="GameJoinRequest")
     class InputSerializer(StrictSerializer):
@@ -274,6 +285,7 @@ class GameJoinApi(APIView):
 
 class GameDetailApi(APIView):
     oauth_scope = "games:read"
+    error_codes: tuple[str, ...] = ()
 
     @extend_schema(
         operation_id="games_get",
@@ -289,7 +301,16 @@ class GameDetailApi(APIView):
                 OpenApiTypes.STR,
                 OpenApiParameter.HEADER,
                 description="The ETag of the copy the client holds.",
-            )
+            ),
+            OpenApiParameter(
+                "ETag",
+                OpenApiTypes.STR,
+                OpenApiParameter.HEADER,
+                response=[200, 304],
+                required=True,
+                description="The version of the game as the caller sees it; send it back as "
+                "If-None-Match.",
+            ),
         ],
         responses={
             200: GameSerializer,
@@ -317,6 +338,18 @@ class MoveCollectionApi(APIView):
     """/api/v1/games/{id}/moves: GET the log, POST an action."""
 
     oauth_scope = {"GET": "games:read", "POST": "games:play"}
+    error_codes = {
+        "GET": (),
+        "POST": (
+            *ENGINE_INPUT_CODES,
+            *ENGINE_ILLEGAL_CODES,
+            "version_conflict",
+            "game_not_started",
+            "game_cancelled",
+            "invalid_idempotency_key",
+            "idempotency_key_reused",
+        ),
+    }
 
     throttle_scope = "moves"
 

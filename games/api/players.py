@@ -21,6 +21,7 @@ from games.throttles import LoginAddressThrottle, ScopedRateThrottle, rate_throt
 
 class PlayerCreateApi(APIView):
     oauth_scope = None
+    error_codes: tuple[str, ...] = ()
     # Signing up needs no token, and a stale one sent by habit must not get in the way.
     authentication_classes = ()
     permission_classes = (AllowAny,)
@@ -85,6 +86,7 @@ class PlayerCreateApi(APIView):
 
 class PlayerMeApi(APIView):
     oauth_scope = "profile:read"
+    error_codes: tuple[str, ...] = ()
 
     @extend_schema_serializer(component_name="PlayerProfile")
     class OutputSerializer(serializers.Serializer):
@@ -200,6 +202,7 @@ class UsernameField(StrictCharField):
 
 class PlayerCredentialsApi(APIView):
     oauth_scope = None
+    error_codes = ("username_taken", "already_registered")
     # Counted with the logins from the same address: a 409 tells whether a username exists,
     # so probing names here must be as slow as guessing them at POST /sessions.
     throttle_classes = (LoginAddressThrottle,)

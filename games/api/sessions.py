@@ -45,6 +45,7 @@ INVALID_CREDENTIALS = error_example(
 
 class SessionCreateApi(APIView):
     oauth_scope = None
+    error_codes = ("invalid_credentials",)
     # Logging in needs no token, and a stale one sent by habit must not get in the way.
     authentication_classes = ()
     permission_classes = (AllowAny,)
@@ -113,6 +114,7 @@ class SessionCreateApi(APIView):
 
 class SessionCurrentDeleteApi(APIView):
     oauth_scope = None
+    error_codes: tuple[str, ...] = ()
 
     @extend_schema(
         operation_id="sessions_current_delete",
@@ -137,6 +139,7 @@ SESSION_LIST_LIMIT = 100
 
 class PlayerSessionListApi(APIView):
     oauth_scope = None
+    error_codes: tuple[str, ...] = ()
 
     @extend_schema_serializer(component_name="Session")
     class OutputSerializer(serializers.Serializer):
@@ -187,6 +190,7 @@ class PlayerSessionListApi(APIView):
 
 class PlayerSessionDeleteApi(APIView):
     oauth_scope = None
+    error_codes: tuple[str, ...] = ()
 
     @extend_schema(
         operation_id="players_sessions_delete",

@@ -52,6 +52,7 @@ class EventStreamRenderer(BaseRenderer):
 
 
 class StreamApi(APIView):
+    error_codes: tuple[str, ...] = ("too_many_streams",)
     renderer_classes = [JSONRenderer, EventStreamRenderer]
 
     def finalize_response(self, request: Request, response: Any, *args: Any, **kwargs: Any) -> Any:
@@ -113,6 +114,7 @@ TOO_MANY_STREAMS = error_example(
 
 class GameStreamApi(StreamApi):
     oauth_scope = "games:read"
+    error_codes = ("too_many_streams", "invalid_last_event_id")
 
     @extend_schema(
         operation_id="games_stream",
