@@ -24,6 +24,7 @@ from rest_framework.views import APIView
 from games import selectors, services
 from games.api.fields import (
     RulesetInputSerializer,
+    StrictBooleanField,
     StrictCharField,
     StrictIntegerField,
     StrictSerializer,
@@ -74,6 +75,12 @@ class GameCollectionApi(APIView):
             allow_null=True,
             help_text="Points to reach (1-1000); overrides the ruleset's target.",
         )
+        rated = StrictBooleanField(
+            required=False,
+            default=False,
+            help_text="Against a friend only: the game counts for both players' Glicko-2 "
+            "ratings of the ruleset (422 `not_a_human_game` against the AI).",
+        )
 
     @extend_schema(
         operation_id="games_create",
@@ -86,7 +93,21 @@ class GameCollectionApi(APIView):
         ),
         request=CreateInputSerializer,
         parameters=[IDEMPOTENCY_PARAMETER],
-        responses={201: GameSerializer, **errors(400, 401, 422, 429)},
+        responses={
+            201: GameSerializer,
+            **errors(
+                400,
+                401,
+                422,
+                429,
+                e422=[
+                    error_example(
+                        "not_a_human_game",
+                        "Only a game between two players can be rated or rematched.",
+                    )
+                ],
+            ),
+        },
         examples=[
             OpenApiExample(
                 "Against the expert AI",
@@ -119,6 +140,7 @@ class GameCollectionApi(APIView):
                 ruleset=data.validated_data["ruleset"],
                 rules=data.validated_data.get("rules"),
                 target=data.validated_data.get("target"),
+                rated=data.validated_data["rated"],
             )
             return status.HTTP_201_CREATED, selectors.game_view_for(game, player)
 
