@@ -29,7 +29,7 @@ from games.api.fields import (
     StrictSerializer,
     no_body,
 )
-from games.api.serializers import GameSerializer
+from games.api.serializers import GAME_EXAMPLE, GameSerializer, game_example
 from games.auth import request_player
 from games.models import Player
 from games.pagination import PageNumberPagination
@@ -54,6 +54,20 @@ SEEK_EXAMPLE = {
     "created_at": "2026-12-06T17:00:00Z",
     "expires_at": "2026-12-06T17:10:00Z",
     "game": None,
+}
+
+
+REMATCH_OFFER_EXAMPLE = {
+    "game": "6f1c2a9e-2d7b-4c1e-9a51-3b7f0e8d4c21",
+    "offered_by": "you",
+    "status": "open",
+    "expires_at": "2026-12-06T17:05:00Z",
+    "rematch": None,
+}
+PAIRED_GAME_EXAMPLE = {
+    **GAME_EXAMPLE,
+    "opponent": {"kind": "human", "ai_level": None, "display_name": "Ada"},
+    "rated": True,
 }
 
 
@@ -211,6 +225,13 @@ class SeekCollectionApi(APIView):
             ),
             **errors(400, 401, 404, 429),
         },
+        examples=[
+            OpenApiExample(
+                "One page",
+                value={"count": 1, "next": None, "previous": None, "results": [SEEK_EXAMPLE]},
+                response_only=True,
+            )
+        ],
     )
     def get(self, request: Request) -> Response:
         viewer = request.user if isinstance(request.user, Player) else None
@@ -260,6 +281,7 @@ class SeekAcceptApi(APIView):
                 ],
             ),
         },
+        examples=[OpenApiExample("Paired", value=PAIRED_GAME_EXAMPLE, response_only=True)],
     )
     def post(self, request: Request, seek_id: uuid.UUID) -> Response:
         no_body(request)
@@ -358,6 +380,10 @@ class RematchApi(APIView):
                 ],
             ),
         },
+        examples=[
+            OpenApiExample("Offered", value=REMATCH_OFFER_EXAMPLE, response_only=True),
+            game_example,
+        ],
     )
     def post(self, request: Request, game_id: uuid.UUID) -> Response:
         no_body(request)

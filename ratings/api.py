@@ -7,7 +7,12 @@ import uuid
 from typing import Any
 
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import (
+    OpenApiExample,
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+)
 from rest_framework import exceptions, serializers
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
@@ -74,6 +79,25 @@ class PlayerPublicApi(_PublicReadApi):
         summary="A player's public profile and ratings",
         description="Public: no token needed. An unknown id: 404.",
         responses={200: PlayerPublicSerializer, **errors(401, 404, 429)},
+        examples=[
+            OpenApiExample(
+                "A player",
+                value={
+                    "id": "4f0a3c52-0b7e-4c55-a0a4-5e0f1f2b9e11",
+                    "display_name": "Ada",
+                    "ratings": {
+                        "standard": {
+                            "rating": 1623.4,
+                            "rd": 92.1,
+                            "provisional": False,
+                            "games": 31,
+                        }
+                    },
+                    "member_since": "2026-11-02T09:00:00Z",
+                },
+                response_only=True,
+            )
+        ],
     )
     def get(self, request: Request, player_id: uuid.UUID) -> Response:
         return Response(player_public(player_id=player_id))
@@ -113,6 +137,26 @@ class RatingHistoryApi(_PublicReadApi):
                 e400=[error_example("invalid_ruleset", "Unknown ruleset: chess.")],
             ),
         },
+        examples=[
+            OpenApiExample(
+                "Two games",
+                value=[
+                    {
+                        "at": "2026-12-06T17:00:00Z",
+                        "rating": 1662.3,
+                        "rd": 290.3,
+                        "game": "6f1c2a9e-2d7b-4c1e-9a51-3b7f0e8d4c21",
+                    },
+                    {
+                        "at": "2026-12-06T17:20:00Z",
+                        "rating": 1601.9,
+                        "rd": 253.2,
+                        "game": "0c2d4e6f-1a3b-4c5d-8e9f-0a1b2c3d4e5f",
+                    },
+                ],
+                response_only=True,
+            )
+        ],
     )
     def get(self, request: Request, player_id: uuid.UUID) -> Response:
         ruleset = _ruleset(str(request.query_params.get("ruleset", "standard")))
@@ -183,6 +227,34 @@ class RatingBoardApi(_PublicReadApi):
             200: OpenApiResponse(RatingBoardPageSerializer, description="One page."),
             **errors(400, 401, 404, 429),
         },
+        examples=[
+            OpenApiExample(
+                "A page",
+                value={
+                    "board": "ratings:standard",
+                    "count": 1,
+                    "page": 1,
+                    "page_size": 50,
+                    "pages": 1,
+                    "next": None,
+                    "previous": None,
+                    "me": None,
+                    "results": [
+                        {
+                            "rank": 1,
+                            "player": {
+                                "id": "4f0a3c52-0b7e-4c55-a0a4-5e0f1f2b9e11",
+                                "display_name": "Ada",
+                            },
+                            "rating": 1623.4,
+                            "rd": 92.1,
+                            "games": 31,
+                        }
+                    ],
+                },
+                response_only=True,
+            )
+        ],
     )
     def get(self, request: Request, ruleset: str) -> Response:
         if ruleset not in RULESETS:

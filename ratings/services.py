@@ -117,7 +117,10 @@ def ratings_recompute() -> tuple[int, int]:
         history: list[RatingHistory] = []
         replayed = 0
         for game in games.iterator(chunk_size=2000):
-            keys = [(game.player0_id, game.ruleset_name), (game.player1_id, game.ruleset_name)]
+            keys: list[tuple[Any, str]] = [
+                (game.player0_id, game.ruleset_name),
+                (game.player1_id, game.ruleset_name),
+            ]
             before = [current.get(key, Rating()) for key in keys]
             after = rate_game(before[0], before[1], _score(game))
             change = {
@@ -132,7 +135,7 @@ def ratings_recompute() -> tuple[int, int]:
                         player_id=key[0],
                         ruleset=key[1],
                         game_id=game.pk,
-                        at=game.finished_at,
+                        at=game.finished_at or timezone.now(),
                         rating=new.r,
                         rd=new.rd,
                         volatility=new.sigma,

@@ -44,13 +44,15 @@ def post(player: Player) -> Callable[[], Seek]:
     )
 
 
+def accept(seek: Seek, player: Player) -> Callable[[], Game]:
+    return lambda: seek_accept(seek_id=seek.pk, player=player)
+
+
 @pytest.mark.django_db(transaction=True)
 def test_of_twenty_concurrent_accepts_exactly_one_gets_the_game() -> None:
     seek = post(PlayerFactory.create())()
     takers = [PlayerFactory.create() for _ in range(20)]
-    games, failures = all_at_once(
-        [lambda p=p: seek_accept(seek_id=seek.pk, player=p) for p in takers]
-    )
+    games, failures = all_at_once([accept(seek, taker) for taker in takers])
     assert len(games) == 1
     assert len(failures) == 19
     assert all(isinstance(f, ApiError) and f.code == "seek_taken" for f in failures)
