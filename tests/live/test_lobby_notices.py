@@ -8,10 +8,11 @@ SEEK = {"ruleset": "standard", "target": 100, "rated": True}
 
 
 def next_of(stream: EventStream, kind: str) -> dict:
-    event = stream.next(timeout=5)
-    while event.event != kind:
+    while True:
         event = stream.next(timeout=5)
-    return event.json()  # type: ignore[no-any-return]
+        assert event is not None, f"no {kind}"
+        if event.event == kind:
+            return event.json()  # type: ignore[no-any-return]
 
 
 def test_both_players_hear_game_started_when_their_seeks_pair_and_rematch_offered(pair):
