@@ -319,7 +319,9 @@ class SeekDetailApi(APIView):
 class RematchOfferSerializer(serializers.Serializer):
     game = serializers.UUIDField(help_text="The finished game to play again.")
     offered_by = serializers.ChoiceField(choices=["you", "opponent"])
-    status = serializers.ChoiceField(choices=["open", "accepted", "withdrawn", "declined"])
+    status = serializers.ChoiceField(
+        choices=["open", "accepted", "withdrawn", "declined", "lapsed"]
+    )
     expires_at = serializers.DateTimeField(help_text="When it lapses (REMATCH_TTL_SECONDS).")
     rematch = serializers.UUIDField(allow_null=True, help_text="The new game, once accepted.")
 
@@ -334,7 +336,10 @@ class RematchApi(APIView):
         "no_rematch_offer",
     )
     throttle_classes = [ScopedRateThrottle]
-    throttle_scope = "rematch"
+
+    def get_throttles(self) -> list[Any]:
+        self.throttle_scope = "lobby_reads" if self.request.method == "GET" else "rematch"
+        return super().get_throttles()
 
     @extend_schema(
         operation_id="games_rematch",
@@ -395,6 +400,33 @@ class RematchApi(APIView):
             assert offer is not None
             body = services.rematch_offer_view(offer, player)
         return Response(body, status=status.HTTP_201_CREATED)
+
+    @extend_schema(
+        operation_id="games_rematch_read",
+        summary="The game's rematch offer",
+        description=(
+            "By a seat: the offer and its `status` (`open`, `accepted` with the new game in "
+            "`rematch`, `withdrawn`, `declined`, `lapsed`). None made: 404 `no_rematch_offer`."
+        ),
+        tags=["lobby"],
+        responses={
+            200: RematchOfferSerializer,
+            **errors(
+                401,
+                404,
+                429,
+                e404=[
+                    error_example("no_rematch_offer", "No rematch is on offer for this game."),
+                    error_example("not_found", "Not found."),
+                ],
+            ),
+        },
+        examples=[OpenApiExample("Offered", value=REMATCH_OFFER_EXAMPLE, response_only=True)],
+    )
+    def get(self, request: Request, game_id: uuid.UUID) -> Response:
+        player = request_player(request)
+        offer = services.rematch_get(game_id=game_id, player=player)
+        return Response(services.rematch_offer_view(offer, player))
 
     @extend_schema(
         operation_id="games_rematch_withdraw",

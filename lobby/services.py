@@ -293,10 +293,11 @@ def _finished_game_of(game_id: uuid.UUID | str, player: Player) -> tuple[Game, i
 
 
 def rematch_offer_view(offer: RematchOffer, player: Player) -> dict[str, Any]:
+    lapsed = offer.status == RematchOffer.Status.OPEN and offer.expires_at <= timezone.now()
     return {
         "game": str(offer.game_id),
         "offered_by": "you" if offer.offered_by_id == player.pk else "opponent",
-        "status": offer.status,
+        "status": "lapsed" if lapsed else offer.status,
         "expires_at": iso(offer.expires_at),
         "rematch": None if offer.rematch_id is None else str(offer.rematch_id),
     }
@@ -375,6 +376,26 @@ def _rematch_start(game: Game, seat: int, offer: RematchOffer, now: dt.datetime)
     return new
 
 
+def rematch_get(*, game_id: uuid.UUID | str, player: Player) -> RematchOffer:
+    """The rematch offer of a game ``player`` sat at (a lapsed one shows as lapsed); 404
+    ``no_rematch_offer`` when none was made."""
+    game = Game.objects.filter(pk=game_id).order_by().first()
+    if game is None or game.seat_of(player) is None:
+        raise _not_found()
+    offer = RematchOffer.objects.filter(game=game).first()
+    if offer is None:
+        raise _no_offer()
+    return offer
+
+
+def _no_offer() -> ApiError:
+    return ApiError(
+        "no_rematch_offer",
+        _("No rematch is on offer for this game."),
+        status.HTTP_404_NOT_FOUND,
+    )
+
+
 def rematch_delete(*, game_id: uuid.UUID | str, player: Player) -> None:
     """Withdraw one's offer, or decline the other seat's.  No open offer: 404
     ``no_rematch_offer``."""
@@ -385,11 +406,7 @@ def rematch_delete(*, game_id: uuid.UUID | str, player: Player) -> None:
             game=game, status=RematchOffer.Status.OPEN, expires_at__gt=now
         ).first()
         if offer is None:
-            raise ApiError(
-                "no_rematch_offer",
-                _("No rematch is on offer for this game."),
-                status.HTTP_404_NOT_FOUND,
-            )
+            raise _no_offer()
         offer.status = (
             RematchOffer.Status.WITHDRAWN
             if offer.offered_by_id == player.pk

@@ -90,3 +90,15 @@ def test_an_unfinished_game_or_a_stranger_cannot_rematch(
     resign(ada_client, str(game.pk))
     assert stranger.post(url).status_code == 404
     assert RematchOffer.objects.count() == 0
+
+
+def test_both_seats_can_read_the_offer_and_see_the_new_game_once_accepted(pair: Pair) -> None:
+    (_, ada_client), (_, bob_client) = pair
+    game = finished_game(pair)
+    url = f"/api/v1/games/{game.pk}/rematch"
+    assert ada_client.get(url).status_code == 404
+    ada_client.post(url)
+    seen = bob_client.get(url).json()
+    assert (seen["offered_by"], seen["status"], seen["rematch"]) == ("opponent", "open", None)
+    new = bob_client.post(url).json()
+    assert ada_client.get(url).json()["rematch"] == new["id"]

@@ -16,6 +16,7 @@ import {
   api, ApiError, setLanguage as setApiLanguage, setToken, streamGame, token,
 } from "./api.js";
 import { language, setLanguage, t, translatePage } from "./i18n.js";
+import { initLobby, loadRatings, refreshLobby, showGameEnd } from "./lobby.js";
 import { renderReveal } from "./reveal.js";
 import { renderGameOver, renderHandResult, renderTable, statusText } from "./table.js";
 
@@ -91,7 +92,10 @@ function draw() {
   if (showResult) renderHandResult(result);
   $("[data-hand-result]").hidden = !showResult;
   const over = game.status === "finished";
-  if (over) renderGameOver(game);
+  if (over) {
+    renderGameOver(game);
+    showGameEnd(game);
+  }
   $("[data-game-over]").hidden = !over;
 }
 
@@ -346,10 +350,12 @@ async function loadLobby() {
     quietly(showBoard("best-hand")),
     quietly(loadPlayer()),
   ]);
+  refreshLobby();
 }
 
 async function loadPlayer() {
   if (!token()) {
+    await loadRatings(null);
     $("[data-player-name]").textContent = "";
     $("[data-stats]").textContent = "";
     $("[data-history]").replaceChildren();
@@ -367,6 +373,7 @@ async function loadPlayer() {
     streak: stats.daily_streak ?? 0, best: stats.best_daily_streak ?? 0,
   }));
   listItems("[data-history]", games.results, historyRow, t("history_empty"));
+  await loadRatings(me.id);
 }
 
 function goToStart() {
@@ -466,6 +473,7 @@ function wire() {
 async function main() {
   applyLanguage(language());
   wire();
+  initLobby({ openGame, run, ensurePlayer });
   field("reveal_date").value = utcDate(-1);
   const reveal = location.hash.match(/^#reveal=(\d{4}-\d{2}-\d{2})$/);
   if (reveal) {
