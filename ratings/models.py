@@ -55,6 +55,31 @@ class PlayerRating(models.Model):
         return Rating(self.rating, self.rd, self.volatility)
 
 
+def rating_bucket(rating: float) -> int:
+    """The tally a rating is counted in: its whole part."""
+    return int(rating // 1)
+
+
+class RatingTally(models.Model):
+    """How many established players of a ruleset have a rating in [bucket, bucket + 1): the
+    board's ranks and page starts are read from these few thousand rows rather than counted
+    over a million (as leaderboard.BoardTally does for the score boards)."""
+
+    ruleset = models.CharField(_("ruleset"), max_length=32)
+    bucket = models.IntegerField(_("rating bucket"))
+    players = models.IntegerField(_("players"), default=0)
+
+    class Meta:
+        verbose_name = _("rating tally")
+        verbose_name_plural = _("rating tallies")
+        constraints = [
+            models.UniqueConstraint(fields=["ruleset", "bucket"], name="rating_tally_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.ruleset} {self.bucket}: {self.players}"
+
+
 class RatingHistory(models.Model):
     """A player's rating in a ruleset right after one rated game."""
 

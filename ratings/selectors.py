@@ -15,7 +15,7 @@ from games.models import Game, Player
 from games.selectors import iso
 
 from .glicko2 import PROVISIONAL_RD, Rating
-from .models import PlayerRating, RatingHistory
+from .models import PlayerRating, RatingHistory, RatingTally, rating_bucket
 
 PAIR_LIMIT = 3
 """The same two players' games count for rating at most this many times..."""
@@ -132,29 +132,80 @@ def _board(ruleset: str) -> Any:
     )
 
 
-def _rows(ruleset: str, start: int, size: int) -> list[BoardRow]:
+@dataclass(frozen=True, slots=True)
+class _Tallies:
+    """The board's tallies, best bucket first, with the players above each."""
+
+    buckets: list[tuple[int, int, int]]  # (bucket, players, players above it)
+
+    @classmethod
+    def of(cls, ruleset: str) -> _Tallies:
+        rows = (
+            RatingTally.objects.filter(ruleset=ruleset, players__gt=0)
+            .order_by("-bucket")
+            .values_list("bucket", "players")
+        )
+        buckets, above = [], 0
+        for bucket, players in rows:
+            buckets.append((bucket, players, above))
+            above += players
+        return cls(buckets)
+
+    @property
+    def count(self) -> int:
+        return sum(players for _bucket, players, _above in self.buckets)
+
+    def above(self, bucket: int) -> int:
+        """Players in the buckets better than ``bucket``."""
+        return sum(players for b, players, _above in self.buckets if b > bucket)
+
+    def at(self, position: int) -> tuple[int, int] | None:
+        """The bucket holding 0-based ``position`` and how far into it; None past the end."""
+        for bucket, players, above in self.buckets:
+            if above <= position < above + players:
+                return bucket, position - above
+        return None
+
+
+def _rank(ruleset: str, tallies: _Tallies, rating: float) -> int:
+    """1 + the established players rated strictly above ``rating``."""
+    bucket = rating_bucket(rating)
+    level = _board(ruleset).filter(rating__lt=bucket + 1, rating__gt=rating).count()
+    return 1 + tallies.above(bucket) + level
+
+
+def _rows(ruleset: str, tallies: _Tallies, start: int, size: int) -> list[BoardRow]:
+    found = tallies.at(start)
+    if found is None:
+        return []
+    bucket, skip = found
     fetched = list(
-        _board(ruleset).values_list("player_id", "player__display_name", "rating", "rd", "games")[
-            start : start + size
-        ]
+        _board(ruleset)
+        .filter(rating__lt=bucket + 1)
+        .values_list("player_id", "rating", "rd", "games")[skip : skip + size]
+    )
+    names = dict(
+        Player.objects.filter(pk__in=[row[0] for row in fetched]).values_list("id", "display_name")
     )
     rows: list[BoardRow] = []
-    for index, (player_id, name, rating, rd, games) in enumerate(fetched):
+    for index, (player_id, rating, rd, games) in enumerate(fetched):
         if rows and rows[-1].rating == rating:
             rank = rows[-1].rank
         elif index == 0:
-            rank = 1 + _board(ruleset).filter(rating__gt=rating).count()
+            rank = _rank(ruleset, tallies, rating)
         else:
             rank = start + index + 1
-        rows.append(BoardRow(rank, player_id, name, rating, rd, games))
+        rows.append(BoardRow(rank, player_id, names.get(player_id, ""), rating, rd, games))
     return rows
 
 
 def rating_board_page(*, ruleset: str, page: int, page_size: int) -> BoardPage:
     """Page ``page`` (1-based) of the ruleset's board; ties share a rank (1, 2, 2, 4)."""
-    count = _board(ruleset).count()
-    rows = _rows(ruleset, (page - 1) * page_size, page_size)
-    return BoardPage(ruleset=ruleset, page=page, page_size=page_size, count=count, rows=rows)
+    tallies = _Tallies.of(ruleset)
+    rows = _rows(ruleset, tallies, (page - 1) * page_size, page_size)
+    return BoardPage(
+        ruleset=ruleset, page=page, page_size=page_size, count=tallies.count, rows=rows
+    )
 
 
 def rating_board_around(*, ruleset: str, player_id: Any, page_size: int) -> BoardPage:
@@ -162,19 +213,18 @@ def rating_board_around(*, ruleset: str, player_id: Any, page_size: int) -> Boar
     mine = _board(ruleset).filter(player_id=player_id).first()
     if mine is None:
         return rating_board_page(ruleset=ruleset, page=1, page_size=page_size)
-    position = (
+    tallies = _Tallies.of(ruleset)
+    bucket = rating_bucket(mine.rating)
+    level = (
         _board(ruleset)
+        .filter(rating__lt=bucket + 1)
         .filter(Q(rating__gt=mine.rating) | Q(rating=mine.rating, player_id__lt=player_id))
         .count()
     )
+    position = tallies.above(bucket) + level
     page = position // page_size + 1
-    found = rating_board_page(ruleset=ruleset, page=page, page_size=page_size)
-    me = next((row for row in found.rows if row.player_id == mine.player_id), None)
+    rows = _rows(ruleset, tallies, (page - 1) * page_size, page_size)
+    me = next((row for row in rows if row.player_id == mine.player_id), None)
     return BoardPage(
-        ruleset=ruleset,
-        page=page,
-        page_size=page_size,
-        count=found.count,
-        rows=found.rows,
-        me=me,
+        ruleset=ruleset, page=page, page_size=page_size, count=tallies.count, rows=rows, me=me
     )

@@ -6,13 +6,14 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from django.db import transaction
+from django.db import connection, transaction
+from django.db.models import F
 from django.utils import timezone
 
 from games.models import Game
 
-from .glicko2 import Rating, rate_game
-from .models import PlayerRating, RatingHistory
+from .glicko2 import PROVISIONAL_RD, Rating, rate_game
+from .models import PlayerRating, RatingHistory, RatingTally, rating_bucket
 from .selectors import PAIR_LIMIT, PAIR_WINDOW, pair_games_rated
 
 PAIR_LIMIT_REASON = "pair_limit"
@@ -60,6 +61,7 @@ def _apply(game: Game, rows: list[PlayerRating], now: dt.datetime) -> dict[str, 
     before = [row.glicko() for row in rows]
     after = rate_game(before[0], before[1], _score(game))
     for row, new in zip(rows, after, strict=True):
+        _tally_move(row.ruleset, row.glicko(), new)
         row.rating, row.rd, row.volatility = new.r, new.rd, new.sigma
         row.games += 1
         row.updated_at = now
@@ -77,6 +79,38 @@ def _apply(game: Game, rows: list[PlayerRating], now: dt.datetime) -> dict[str, 
         for row in rows
     )
     return {str(seat): {"before": before[seat].r, "after": after[seat].r} for seat in (0, 1)}
+
+
+def _tally_move(ruleset: str, old: Rating, new: Rating) -> None:
+    """Keep the board's tallies: count ``new`` in place of ``old`` (each only if established)."""
+    steps = []
+    if not old.provisional:
+        steps.append((rating_bucket(old.r), -1))
+    if not new.provisional:
+        steps.append((rating_bucket(new.r), 1))
+    if len(steps) == 2 and steps[0][0] == steps[1][0]:
+        return
+    for bucket, change in steps:
+        RatingTally.objects.bulk_create(
+            [RatingTally(ruleset=ruleset, bucket=bucket, players=0)], ignore_conflicts=True
+        )
+        RatingTally.objects.filter(ruleset=ruleset, bucket=bucket).update(
+            players=F("players") + change
+        )
+
+
+def ratings_tally_rebuild() -> None:
+    """Count the tallies again from the ratings (after a bulk fill or a recompute)."""
+    RatingTally.objects.all().delete()
+    with connection.cursor() as cursor:
+        tally = connection.ops.quote_name(RatingTally._meta.db_table)
+        ratings = connection.ops.quote_name(PlayerRating._meta.db_table)
+        cursor.execute(
+            f"INSERT INTO {tally} (ruleset, bucket, players) "
+            f"SELECT ruleset, FLOOR(rating)::int, COUNT(*) FROM {ratings} "
+            f"WHERE rd <= %s GROUP BY ruleset, FLOOR(rating)::int",
+            [PROVISIONAL_RD],
+        )
 
 
 def _locked_rows(
@@ -165,4 +199,5 @@ def ratings_recompute() -> tuple[int, int]:
             batch_size=5000,
         )
         differed += len(set(stored) - set(current))
+        ratings_tally_rebuild()
     return replayed, differed

@@ -12,7 +12,8 @@ from rest_framework.test import APIClient
 from games import services
 from games.models import Game, Player
 from ratings.glicko2 import Rating, rate_game
-from ratings.models import PlayerRating, RatingHistory
+from ratings.models import PlayerRating, RatingHistory, RatingTally
+from ratings.services import ratings_tally_rebuild
 
 from .conftest import Pair, play_twice_each, post_seek, resign
 
@@ -118,6 +119,7 @@ def test_the_board_leaves_provisional_players_out_and_ranks_the_rest(
         PlayerRating.objects.create(
             player=player, ruleset="standard", rating=rating, rd=rd, games=9
         )
+    ratings_tally_rebuild()
     body = api.get("/api/v1/leaderboards/ratings/standard").json()
     assert [(row["rank"], row["player"]["display_name"]) for row in body["results"]] == [
         (1, "A"),
@@ -146,3 +148,26 @@ def test_the_recompute_command_arrives_at_the_stored_ratings(pair: Pair) -> None
         == stored
     )
     assert RatingHistory.objects.count() == 4
+
+
+def tallies() -> dict[int, int]:
+    return dict(RatingTally.objects.filter(players__gt=0).values_list("bucket", "players"))
+
+
+def test_the_boards_tallies_follow_every_rated_game(pair: Pair, api: APIClient) -> None:
+    (ada, _), (bob, bob_client) = pair
+    PlayerRating.objects.create(player=ada, ruleset="standard", rating=1600.5, rd=60)
+    PlayerRating.objects.create(player=bob, ruleset="standard", rating=1600.2, rd=60)
+    ratings_tally_rebuild()
+    assert tallies() == {1600: 2}
+    game, clients = rated_game(pair)
+    play_twice_each(game, clients)
+    resign(bob_client, str(game.pk))
+    kept = tallies()
+    ratings_tally_rebuild()
+    assert kept == tallies() and sum(kept.values()) == 2 and 1600 not in kept
+    board = api.get("/api/v1/leaderboards/ratings/standard").json()
+    assert [(row["rank"], row["player"]["id"]) for row in board["results"]] == [
+        (1, str(ada.pk)),
+        (2, str(bob.pk)),
+    ]
