@@ -15,8 +15,13 @@ from .glicko2 import PROVISIONAL_RD, START_RATING, START_RD, START_VOLATILITY, R
 class PlayerRating(models.Model):
     """A player's Glicko-2 rating in one named ruleset (no row: 1500/350/0.06, no games)."""
 
+    # No index of its own: rating_unique_ruleset (player, ruleset) starts with it.
     player = models.ForeignKey(
-        Player, on_delete=models.CASCADE, related_name="ratings", verbose_name=_("player")
+        Player,
+        on_delete=models.CASCADE,
+        related_name="ratings",
+        verbose_name=_("player"),
+        db_index=False,
     )
     ruleset = models.CharField(_("ruleset"), max_length=32)
     rating = models.FloatField(_("rating"), default=START_RATING)
@@ -83,8 +88,13 @@ class RatingTally(models.Model):
 class RatingHistory(models.Model):
     """A player's rating in a ruleset right after one rated game."""
 
+    # No index of its own: rating_history_player (player, ruleset, at) starts with it.
     player = models.ForeignKey(
-        Player, on_delete=models.CASCADE, related_name="rating_history", verbose_name=_("player")
+        Player,
+        on_delete=models.CASCADE,
+        related_name="rating_history",
+        verbose_name=_("player"),
+        db_index=False,
     )
     ruleset = models.CharField(_("ruleset"), max_length=32)
     game = models.ForeignKey(

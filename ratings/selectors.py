@@ -210,14 +210,14 @@ def rating_board_page(*, ruleset: str, page: int, page_size: int) -> BoardPage:
 
 def rating_board_around(*, ruleset: str, player_id: Any, page_size: int) -> BoardPage:
     """The page holding the player's row (the first page when it is not on the board)."""
-    mine = _board(ruleset).filter(player_id=player_id).first()
+    mine = next(iter(_board(ruleset).filter(player_id=player_id).order_by()[:1]), None)
     if mine is None:
         return rating_board_page(ruleset=ruleset, page=1, page_size=page_size)
     tallies = _Tallies.of(ruleset)
     bucket = rating_bucket(mine.rating)
     level = (
         _board(ruleset)
-        .filter(rating__lt=bucket + 1)
+        .filter(rating__lt=bucket + 1, rating__gte=mine.rating)
         .filter(Q(rating__gt=mine.rating) | Q(rating=mine.rating, player_id__lt=player_id))
         .count()
     )
