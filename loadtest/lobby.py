@@ -35,8 +35,8 @@ from typing import Any
 
 import psycopg
 
-from loadtest.common import DEFAULT_PG, HOST, Stack, choose_move, ms, percentile
 from loadtest.streams import call
+from testkit.common import DEFAULT_PG, HOST, Stack, choose_move, ms, percentile
 
 DATABASE = "ginapi_lobby_load"
 REDIS_DB = 9
@@ -212,9 +212,10 @@ async def accepts(ports: list[int], count: int, database: str) -> bool:
     statuses = [status for status, _body in results]
     codes = {body["error"]["code"] for status, body in results if status != 201}
     with psycopg.connect(f"{DEFAULT_PG}/{database}") as conn:
-        games = conn.execute(
+        row = conn.execute(
             "SELECT COUNT(*) FROM games_game WHERE rules->>'target' = '150'"
-        ).fetchone()[0]
+        ).fetchone()
+        games = row[0] if row else 0
     print(
         f"accepts: {count} at once over two instances: {statuses.count(201)} x 201, "
         f"{statuses.count(409)} x 409 {sorted(codes)}, {games} game(s) made"

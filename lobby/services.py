@@ -22,8 +22,8 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from rest_framework import status
 
+from apikit.errors import ApiError
 from games.engine.rules import get_ruleset
-from games.errors import ApiError
 from games.fanout import Notice, publish
 from games.models import Game, Player
 from games.selectors import iso

@@ -20,10 +20,10 @@ from rest_framework.response import Response
 from rest_framework.utils.urls import remove_query_param, replace_query_param
 from rest_framework.views import APIView
 
+from apikit.errors import ApiError
+from apikit.schema import error_example, errors
 from games.engine.rules import RULESETS
-from games.errors import ApiError
 from games.models import Player
-from games.schema import error_example, errors
 from games.throttles import ScopedRateThrottle
 
 from .selectors import (

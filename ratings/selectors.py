@@ -9,8 +9,8 @@ from typing import Any
 
 from django.db.models import Q
 
+from apikit.errors import ApiError
 from games.engine.rules import RULESETS
-from games.errors import ApiError
 from games.models import Game, Player
 from games.selectors import iso
 

@@ -3,7 +3,7 @@ change, and start a rematch: two browser contexts, through the lobby's hooks onl
 
 import pytest
 
-from tests.browser.client import api_get, drawn_version, enabled, open_play, take_turn
+from testkit.browser import api_get, drawn_version, enabled, open_play, take_turn
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.live.sse import EventStream
+from testkit.sse import EventStream
 
 SEEK = {"ruleset": "standard", "target": 100, "rated": True}
 

@@ -11,7 +11,7 @@ from rest_framework.test import APIClient
 from games.models import Game
 from lobby import services
 from lobby.models import Seek
-from tests.secrecy import cards_in
+from testkit.secrecy import cards_in
 
 from .conftest import Pair, post_seek, resign
 

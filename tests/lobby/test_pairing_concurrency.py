@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from django.db import connection
 
-from games.errors import ApiError
+from apikit.errors import ApiError
 from games.models import Game, Player
 from lobby.models import Seek
 from lobby.services import seek_accept, seek_post

@@ -26,14 +26,17 @@ from ratings.models import PlayerRating, RatingHistory, RatingTally
 from ratings.services import ratings_tally_rebuild
 
 
+def _column(model: type[models.Model], name: str) -> str:
+    field = model._meta.get_field(name)
+    assert isinstance(field, models.Field) and field.column
+    return field.column
+
+
 def copy_rows(
     model: type[models.Model], columns: list[str], rows: Iterable[tuple[Any, ...]]
 ) -> int:
     """COPY ``rows`` (values of ``columns``, model attnames) into the model's table."""
-    names = ", ".join(
-        connection.ops.quote_name(model._meta.get_field(name).column)  # type: ignore[union-attr]
-        for name in columns
-    )
+    names = ", ".join(connection.ops.quote_name(_column(model, name)) for name in columns)
     table = connection.ops.quote_name(model._meta.db_table)
     count = 0
     with (
