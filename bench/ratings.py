@@ -14,10 +14,13 @@ player's profile and rating history.  The target is a median under 20 ms for eac
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import secrets
+import statistics
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -36,6 +39,12 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=50)
     parser.add_argument("--page-size", type=int, default=50)
     parser.add_argument("--database-url", default=os.environ.get("BENCH_DATABASE_URL", DEFAULT_URL))
+    parser.add_argument(
+        "--explain",
+        action="store_true",
+        help="Also the database's own time per read: each query of a call under EXPLAIN "
+        "ANALYZE, summed (the median over --runs calls); less at the mercy of a busy machine.",
+    )
     args = parser.parse_args()
 
     configure(args.database_url)
@@ -100,6 +109,44 @@ def main() -> None:
         "selector: rating history (random player)",
         timed(args.runs, lambda n: rating_history(player_id=sample[n], ruleset="standard")),
     )
+
+    if args.explain:
+        from django.db import connection
+        from django.test.utils import CaptureQueriesContext
+
+        def database_ms(call: Any) -> float:
+            with CaptureQueriesContext(connection) as captured:
+                call()
+            total = 0.0
+            with connection.cursor() as cursor:
+                for query in captured.captured_queries:
+                    cursor.execute("EXPLAIN (ANALYZE, FORMAT JSON) " + query["sql"])
+                    plan = cursor.fetchone()[0]
+                    plan = json.loads(plan) if isinstance(plan, str) else plan
+                    total += plan[0]["Execution Time"] + plan[0]["Planning Time"]
+            return total
+
+        reads: list[tuple[str, Any]] = [
+            (
+                "board top page",
+                lambda n: rating_board_page(ruleset="standard", page=1, page_size=size),
+            ),
+            (
+                "board middle page",
+                lambda n: rating_board_page(ruleset="standard", page=middle, page_size=size),
+            ),
+            (
+                "board around me",
+                lambda n: rating_board_around(
+                    ruleset="standard", player_id=sample[n], page_size=size
+                ),
+            ),
+            ("profile", lambda n: player_public(player_id=sample[n])),
+            ("rating history", lambda n: rating_history(player_id=sample[n], ruleset="standard")),
+        ]
+        for name, read in reads:
+            times = [database_ms(lambda read=read, n=n: read(n)) for n in range(args.runs)]
+            print(f"database time: {name:<30} median {statistics.median(times):7.2f} ms")
 
     client = Client()
 
