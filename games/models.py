@@ -211,6 +211,18 @@ class Game(models.Model):
         related_name="+",
         verbose_name=_("created through app"),
     )
+    # Rated play (API.md "Playing strangers"): the apps built on games (ratings, lobby) decide
+    # and compute; the game only carries what its document shows.
+    rated = models.BooleanField(
+        _("rated"), default=False, help_text=_("Counts for both players' ratings.")
+    )
+    # NULL while rated; why a game asked to be rated is not: "pair_limit" (the same two
+    # players' rated games in 24 hours) or "aborted" (over before each made two moves).
+    unrated_reason = models.CharField(  # noqa: DJ001
+        _("unrated because"), max_length=16, null=True, blank=True
+    )
+    # {"0": {"before": r, "after": r}, "1": {...}} by seat, once a rated game is over.
+    rating_change = models.JSONField(_("rating change"), null=True, blank=True)
 
     class Meta:
         ordering = ("-created_at",)
@@ -236,6 +248,14 @@ class Game(models.Model):
 
     def __str__(self) -> str:
         return f"{self.ruleset_name} game {str(self.id)[:8]} ({self.status})"
+
+    @property
+    def aborted(self) -> bool:
+        """Over before each player made two moves: it rates nothing (API.md)."""
+        return self.unrated_reason == "aborted"
+
+    def player_at(self, seat: int) -> Player | None:
+        return self.player0 if seat == 0 else self.player1
 
     @property
     def is_ai(self) -> bool:

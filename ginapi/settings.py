@@ -132,6 +132,8 @@ INSTALLED_APPS = [
     "daily",
     "leaderboard",
     "oauth",
+    "ratings",
+    "lobby",
     "play",
 ]
 
@@ -302,6 +304,10 @@ FRIEND_TURN_SECONDS = env_int("FRIEND_TURN_SECONDS", 3 * 24 * 60 * 60)
 """How long the seat on turn in a friend game has to act before the other may claim victory."""
 WAITING_GAME_EXPIRY_SECONDS = env_int("WAITING_GAME_EXPIRY_SECONDS", 7 * 24 * 60 * 60)
 """A friend game nobody joined within this long is cancelled (games_expire_waiting, hourly)."""
+SEEK_TTL_SECONDS = env_int("SEEK_TTL_SECONDS", 600)
+"""An open seek nobody took lapses after this long (its player hears seek_lapsed)."""
+REMATCH_TTL_SECONDS = env_int("REMATCH_TTL_SECONDS", 300)
+"""A rematch offer not taken up within this long lapses."""
 STREAM_HEARTBEAT_SECONDS = env_float("STREAM_HEARTBEAT_SECONDS", 15.0)
 """A comment line this often on every open stream (API.md: at least every 20 s)."""
 STREAM_MAX_PER_PLAYER = env_int("STREAM_MAX_PER_PLAYER", 8)
@@ -332,6 +338,9 @@ THROTTLE_RATES = {
     "oauth_app": env_rate("THROTTLE_OAUTH_APP", "6000/minute"),
     "apps": env_rate("THROTTLE_APPS", "10/hour"),
     "authorizations": env_rate("THROTTLE_AUTHORIZATIONS", "120/minute"),
+    "seeks": env_rate("THROTTLE_SEEKS", "60/minute"),
+    "rematch": env_rate("THROTTLE_REMATCH", "60/minute"),
+    "lobby_reads": env_rate("THROTTLE_LOBBY_READS", "600/minute"),
 }
 """Per client address (player creation: a burst rate, then per hour and per day), per player
 (moves), per player and per address (games created, joins by invite code), and per username and

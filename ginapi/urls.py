@@ -17,6 +17,8 @@ urlpatterns = [
     path("api/v1/", include("leaderboard.urls")),
     path("api/v1/", include("oauth.api_urls")),
     path("oauth/", include("oauth.urls")),
+    path("api/v1/", include("ratings.urls")),
+    path("api/v1/", include("lobby.urls")),
     path("api/schema", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     path(

@@ -24,6 +24,7 @@ from rest_framework.views import APIView
 from apikit.errors import ENGINE_ILLEGAL_CODES, ENGINE_INPUT_CODES
 from apikit.fields import (
     RulesetInputSerializer,
+    StrictBooleanField,
     StrictCharField,
     StrictIntegerField,
     StrictSerializer,
@@ -89,6 +90,12 @@ class GameCollectionApi(APIView):
             allow_null=True,
             help_text="Points to reach (1-1000); overrides the ruleset's target.",
         )
+        rated = StrictBooleanField(
+            required=False,
+            default=False,
+            help_text="Against a friend only: the game counts for both players' Glicko-2 "
+            "ratings of the ruleset (422 `not_a_human_game` against the AI).",
+        )
 
     @extend_schema(
         operation_id="games_create",
@@ -118,6 +125,8 @@ class GameCollectionApi(APIView):
                         "too_many_waiting_games",
                         "You have 5 games waiting for a friend: cancel one or wait for a "
                         "friend to join before starting another.",
+                        "not_a_human_game",
+                        "Only a game between two players can be rated or rematched.",
                     )
                 ],
             ),
@@ -155,6 +164,7 @@ class GameCollectionApi(APIView):
                 rules=data.validated_data.get("rules"),
                 target=data.validated_data.get("target"),
                 app_id=request_app_id(request),
+                rated=data.validated_data["rated"],
             )
             return status.HTTP_201_CREATED, selectors.game_view_for(game, player)
 

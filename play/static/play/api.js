@@ -145,4 +145,17 @@ export const api = {
 
   authorizations: () => get("/players/me/authorizations"),
   withdrawApp: (id) => call("DELETE", `/players/me/authorizations/${id}`),
+  // The lobby: seeks, ratings, rematches (lobby.js).
+  seeks: () => get("/seeks?page_size=20"),
+  postSeek: (seek) => post("/seeks", seek),
+  acceptSeek: (id) => post(`/seeks/${id}/accept`),
+  withdrawSeek: (id) => call("DELETE", `/seeks/${id}`),
+  activeGames: () => get("/games?status=active&page_size=5"),
+  player: (id) => get(`/players/${id}`),
+  ratingHistory: (id, ruleset) =>
+    get(`/players/${id}/rating-history?ruleset=${encodeURIComponent(ruleset)}`),
+  ratingBoard: (ruleset, aroundMe) =>
+    get(`/leaderboards/ratings/${encodeURIComponent(ruleset)}` + (aroundMe ? "?around=me" : "")),
+  rematch: (gameId) => post(`/games/${gameId}/rematch`),
+  rematchOffer: (gameId) => get(`/games/${gameId}/rematch`),
 };

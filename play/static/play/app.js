@@ -17,6 +17,7 @@ import {
 } from "./api.js";
 import { language, setLanguage, t, translatePage } from "./i18n.js";
 import { renderApps } from "./apps.js";
+import { initLobby, loadRatings, refreshLobby, showGameEnd } from "./lobby.js";
 import { renderReveal } from "./reveal.js";
 import { renderGameOver, renderHandResult, renderTable, statusText } from "./table.js";
 
@@ -92,7 +93,10 @@ function draw() {
   if (showResult) renderHandResult(result);
   $("[data-hand-result]").hidden = !showResult;
   const over = game.status === "finished";
-  if (over) renderGameOver(game);
+  if (over) {
+    renderGameOver(game);
+    showGameEnd(game);
+  }
   $("[data-game-over]").hidden = !over;
 }
 
@@ -347,10 +351,12 @@ async function loadLobby() {
     quietly(showBoard("best-hand")),
     quietly(loadPlayer()),
   ]);
+  refreshLobby();
 }
 
 async function loadPlayer() {
   if (!token()) {
+    await loadRatings(null);
     $("[data-player-name]").textContent = "";
     $("[data-stats]").textContent = "";
     $("[data-history]").replaceChildren();
@@ -370,6 +376,7 @@ async function loadPlayer() {
   }));
   listItems("[data-history]", games.results, historyRow, t("history_empty"));
   await renderApps($("[data-apps]"));
+  await loadRatings(me.id);
 }
 
 function goToStart() {
@@ -470,6 +477,7 @@ function wire() {
 async function main() {
   applyLanguage(language());
   wire();
+  initLobby({ openGame, run, ensurePlayer });
   field("reveal_date").value = utcDate(-1);
   const reveal = location.hash.match(/^#reveal=(\d{4}-\d{2}-\d{2})$/);
   if (reveal) {
