@@ -140,7 +140,14 @@ try:  # The rollouts and worlds in C (games/engine/_rollout.c, built by setup.py
 except ImportError:  # pragma: no cover - depends on the build
     _accelerator = None  # type: ignore[assignment]
 
-__all__ = ["DEFAULT_BUDGET", "Budget", "ai_seed", "master_action"]
+__all__ = [
+    "DEFAULT_BUDGET",
+    "Budget",
+    "ai_seed",
+    "expected_points",
+    "master_action",
+    "weighed_actions",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,6 +308,50 @@ def ai_seed(match: Match) -> bytes:
 def _rng_seed(seed: bytes, version: int) -> int:
     digest = hmac.new(seed, b"master:%d" % version, hashlib.sha256).digest()
     return int.from_bytes(digest, "big")
+
+
+def weighed_actions(view: SeatView) -> list[Action]:
+    """Every action the master weighs at ``view``'s decision (its seat to move), searched or
+    not: gin or big gin where the hand has it; else the discards within ``DISCARD_WINDOW``
+    (at most ``MAX_DISCARDS``) and the best knock; in the upcard and draw phases each legal
+    source.  A review judges a decision against these (and the action played)."""
+    mask = _mask(view.your_cards)
+    if view.phase is Phase.DISCARD:
+        quick = _decisive_lay_down(view, mask)
+        return [quick] if quick is not None else _lay_down_candidates(view, mask)
+    if view.phase is Phase.UPCARD:
+        return [_PASS, _TAKE_UPCARD]
+    if not view.discard_pile or view.must_draw_stock:
+        return [_DRAW_STOCK]
+    if not view.stock_count:
+        return [_DRAW_DISCARD]
+    return [_DRAW_STOCK, _DRAW_DISCARD]
+
+
+def expected_points(
+    view: SeatView, actions: list[Action], *, rng: random.Random, worlds: int
+) -> list[float]:
+    """The mean points of the hand to ``view``'s seat (negative when the opponent scores
+    them; a dead hand 0) of each of ``actions`` played now, over the same ``worlds`` worlds
+    drawn with ``rng`` as the master draws them, from the view alone; after the action both
+    seats play the master's rollout policy to the end of the hand.
+
+    Points, not match equity: the hand's points with its gin, big gin and undercut bonuses,
+    without the game's line and game bonuses (a review speaks of the hand)."""
+    mask = _mask(view.your_cards)
+    rules = _HandPoints(view)
+    start = _Start.of(view, mask)
+    sampler = _Worlds(view, mask)
+    totals = [0.0] * len(actions)
+    count = max(1, worlds)
+    for _ in range(count):
+        opponent, stock_cards, holds = sampler.sample(rng)
+        for i, action in enumerate(actions):
+            if action.kind is ActionKind.BIG_GIN:
+                totals[i] += _score(rules, 0, mask, opponent, big_gin=True)[1]
+            else:
+                totals[i] += _play_candidate(rules, start, opponent, stock_cards, holds, action)
+    return [total / count for total in totals]
 
 
 # -- candidates -------------------------------------------------------------------------------
@@ -1089,3 +1140,18 @@ _SUIT_VALUE = tuple(
 @lru_cache(maxsize=1 << 12)
 def _shown_melds(mask: int, cap: int | None) -> tuple[Meld, ...]:
     return best_arrangement(mask, max_meld_size=cap).melds
+
+
+class _HandPoints(_Rules):
+    """The rules of :class:`_Rules` valuing an outcome in the hand's points to the master
+    rather than in match equity (a dead hand is 0)."""
+
+    __slots__ = ()
+
+    def __init__(self, view: SeatView) -> None:
+        super().__init__(view)
+        self.equity = None
+        self.dead = 0.0
+
+    def value(self, winner: int, points: int) -> float:
+        return float(points if winner == 0 else -points)
