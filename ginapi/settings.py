@@ -130,6 +130,7 @@ INSTALLED_APPS = [
     "games",
     "daily",
     "leaderboard",
+    "reviews",
     "play",
 ]
 
@@ -313,9 +314,28 @@ THROTTLE_RATES = {
     "moves": env_rate("THROTTLE_MOVES", "1200/minute"),
     "login_username": env_rate("THROTTLE_LOGIN_USERNAME", "10/minute"),
     "login_address": env_rate("THROTTLE_LOGIN_ADDRESS", "60/minute"),
+    "reviews": env_rate("THROTTLE_REVIEWS", "30/minute"),
+    "review_reads": env_rate("THROTTLE_REVIEW_READS", "600/minute"),
 }
 """Per client address (player creation), per player (moves), and per username and per
 address (logins: password guessing), on the shared cache."""
+
+REVIEW_WORLDS = env_int("REVIEW_WORLDS", 1000)
+"""Worlds (sampled opponent hands and stock orders) per decision of a hand review: its CPU
+and the stability of its classes (BENCHMARKS.md, "Hand review")."""
+REVIEW_THRESHOLDS = {
+    "best": env_float("REVIEW_BEST", 0.5),
+    "good": env_float("REVIEW_GOOD", 2.0),
+    "inaccuracy": env_float("REVIEW_INACCURACY", 5.0),
+    "mistake": env_float("REVIEW_MISTAKE", 10.0),
+    "accuracy_scale": env_float("REVIEW_ACCURACY_SCALE", 5.0),
+}
+"""A decision's class by the points it lost (each an upper bound), and the accuracy's scale:
+games.engine.review.Thresholds."""
+REVIEW_CLAIM_SECONDS = env_int("REVIEW_CLAIM_SECONDS", 300)
+"""A worker's claim on a review older than this is taken to be lost (another may claim it)."""
+REVIEW_REQUEUE_SECONDS = env_int("REVIEW_REQUEUE_SECONDS", 600)
+"""A pending review queued longer ago than this is queued again by the next request for it."""
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["games.auth.BearerTokenAuthentication"],

@@ -15,6 +15,7 @@ urlpatterns = [
     path("api/v1/", include("games.urls")),
     path("api/v1/", include("daily.urls")),
     path("api/v1/", include("leaderboard.urls")),
+    path("api/v1/", include("reviews.urls")),
     path("api/schema", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     path(
