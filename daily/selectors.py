@@ -125,8 +125,10 @@ def daily_deal_view(
         "players": daily_players_count(deal=deal),
         "your_result": None if player is None else daily_result_for(deal=deal, player=player),
         "revealed": deal.is_over(now=now),
+        "seed_commitment": deal.seed_commitment,
     }
     if out["revealed"]:
+        out["seed"] = deal.seed
         out["deal"] = {"deck": list(deal.deck), **deal.first_hand()}
         out["par"] = daily_par_view(deal)
         out["your_line"] = None if player is None else daily_your_line(deal=deal, player=player)

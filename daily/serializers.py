@@ -116,6 +116,15 @@ class DailyDealSerializer(serializers.Serializer):
     revealed = serializers.BooleanField(
         help_text="Whether the date is over (UTC), so the full deal is shown."
     )
+    seed_commitment = serializers.CharField(
+        help_text="SHA-256 hex digest of the date's seed (its 32 bytes), shown from the moment "
+        "the deal exists (a day ahead): docs/DAILY_VERIFY.md says how to check it."
+    )
+    seed = serializers.CharField(
+        required=False,
+        help_text="Only once the date is over: the seed, 64 hex digits, from which "
+        "scripts/verify_daily.py rebuilds the deal.",
+    )
     deal = RevealedDealSerializer(
         required=False, help_text="Only once the date is over: every card of the first hand."
     )
@@ -136,7 +145,7 @@ class DailyDealSerializer(serializers.Serializer):
         if not out["revealed"]:
             # DRF fills a missing nullable field with null; before the date is over these
             # fields are not there at all.
-            for name in ("deal", "par", "your_line"):
+            for name in ("deal", "par", "your_line", "seed"):
                 out.pop(name, None)
         return out
 

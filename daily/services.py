@@ -46,6 +46,9 @@ DAILY_AI_LEVEL = "novice"
 
 BACKFILL_DAYS = 7
 """How many recent dates (today included) the scheduled task makes sure exist."""
+DAYS_AHEAD = 1
+"""The scheduled task also makes the deals of this many dates after today (their commitment
+is public before the date starts)."""
 
 UNFINISHED_STATUSES = ("waiting", "active")
 
