@@ -231,3 +231,12 @@ def test_asking_is_throttled_per_player(make_player: MakePlayer, settings: Any) 
     game_id = new_ai_game(client)
     codes = [client.post(review_path(game_id)).status_code for _ in range(3)]
     assert codes == [422, 422, 429]
+
+
+def test_its_messages_follow_accept_language(make_player: MakePlayer) -> None:
+    _player, client = make_player()
+    game_id = new_ai_game(client)
+    response = client.post(review_path(game_id), HTTP_ACCEPT_LANGUAGE="es-ES,es;q=0.9")
+    assert response.json()["error"]["message"] == (
+        "La mano 1 no ha terminado: una mano se revisa cuando acaba."
+    )
