@@ -147,6 +147,7 @@ __all__ = [
     "expected_points",
     "master_action",
     "weighed_actions",
+    "world_points",
 ]
 
 
@@ -331,10 +332,21 @@ def weighed_actions(view: SeatView) -> list[Action]:
 def expected_points(
     view: SeatView, actions: list[Action], *, rng: random.Random, worlds: int
 ) -> list[float]:
-    """The mean points of the hand to ``view``'s seat (negative when the opponent scores
-    them; a dead hand 0) of each of ``actions`` played now, over the same ``worlds`` worlds
-    drawn with ``rng`` as the master draws them, from the view alone; after the action both
-    seats play the master's rollout policy to the end of the hand.
+    """The mean points of the hand to ``view``'s seat of each of ``actions`` played now: the
+    means of :func:`world_points`."""
+    return [
+        sum(values) / len(values) for values in world_points(view, actions, rng=rng, worlds=worlds)
+    ]
+
+
+def world_points(
+    view: SeatView, actions: list[Action], *, rng: random.Random, worlds: int
+) -> list[list[float]]:
+    """The points of the hand to ``view``'s seat (negative when the opponent scores them; a
+    dead hand 0) of each of ``actions`` played now, in each of the same ``worlds`` worlds
+    (at least one) drawn with ``rng`` as the master draws them, from the view alone; after
+    the action both seats play the master's rollout policy to the end of the hand.  One list
+    per action, one value per world, so differences can be taken world by world.
 
     Points, not match equity: the hand's points with its gin, big gin and undercut bonuses,
     without the game's line and game bonuses (a review speaks of the hand)."""
@@ -342,16 +354,17 @@ def expected_points(
     rules = _HandPoints(view)
     start = _Start.of(view, mask)
     sampler = _Worlds(view, mask)
-    totals = [0.0] * len(actions)
-    count = max(1, worlds)
-    for _ in range(count):
+    values: list[list[float]] = [[] for _ in actions]
+    for _ in range(max(1, worlds)):
         opponent, stock_cards, holds = sampler.sample(rng)
         for i, action in enumerate(actions):
             if action.kind is ActionKind.BIG_GIN:
-                totals[i] += _score(rules, 0, mask, opponent, big_gin=True)[1]
+                values[i].append(_score(rules, 0, mask, opponent, big_gin=True)[1])
             else:
-                totals[i] += _play_candidate(rules, start, opponent, stock_cards, holds, action)
-    return [total / count for total in totals]
+                values[i].append(
+                    _play_candidate(rules, start, opponent, stock_cards, holds, action)
+                )
+    return values
 
 
 # -- candidates -------------------------------------------------------------------------------
