@@ -329,6 +329,7 @@ REVIEW_THRESHOLDS = {
     "inaccuracy": env_float("REVIEW_INACCURACY", 5.0),
     "mistake": env_float("REVIEW_MISTAKE", 10.0),
     "accuracy_scale": env_float("REVIEW_ACCURACY_SCALE", 5.0),
+    "noise_z": env_float("REVIEW_NOISE_Z", 2.0),
 }
 """A decision's class by the points it lost (each an upper bound), and the accuracy's scale:
 games.engine.review.Thresholds."""

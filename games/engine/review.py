@@ -17,8 +17,10 @@ the action played against every action the master weighs there
   service passes the game's id as ``key``, so a review computed twice is the same review.
 - **Points of the hand.**  ``expected`` is the mean of the hand's points to the seat (negative
   when the opponent scores them; a dead hand 0).  ``best`` is the action of highest expected
-  points (ties: the action played, then the master's order); ``loss = best - played`` (0 when
-  the played action is the best).
+  points (ties: the action played, then the master's order), unless the played action falls
+  short of it by no more than ``noise_z`` (2) standard errors of their differences world by
+  world: then the played action is the best, within what the worlds can tell.
+  ``loss = best - played`` (0 when the played action is the best).
 - **Classes** by the loss (:class:`Thresholds`, in points, each an upper bound inclusive):
   ``best`` up to 0.5 (within the noise of the worlds), ``good`` up to 2, ``inaccuracy`` up to 5,
   ``mistake`` up to 10, ``blunder`` above.
@@ -41,7 +43,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, ActionKind
-from .master import expected_points, weighed_actions
+from .master import weighed_actions, world_points
 from .match import Match
 from .view import SeatView
 
@@ -72,6 +74,9 @@ class Thresholds:
     mistake: float = 10.0
     accuracy_scale: float = 5.0
     """A decision that lost this many points is worth ``100 / e`` (about 37) of accuracy."""
+    noise_z: float = 2.0
+    """The played action counts as the best unless the best falls short of it by more than
+    this many standard errors of their paired differences over the worlds."""
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, float]) -> Thresholds:
@@ -194,8 +199,12 @@ def _judge(
     for action in weighed_actions(view):
         if action not in options:
             options.append(action)
-    values = [round(value, 2) for value in expected_points(view, options, rng=rng, worlds=worlds)]
-    best_index = max(range(len(options)), key=lambda i: (values[i], -i))
+    per_world = world_points(view, options, rng=rng, worlds=worlds)
+    means = [sum(values) / len(values) for values in per_world]
+    best_index = max(range(len(options)), key=lambda i: (means[i], -i))
+    if best_index and not _clearly_worse(per_world[0], per_world[best_index], thresholds.noise_z):
+        best_index = 0
+    values = [round(mean, 2) for mean in means]
     loss = 0.0 if best_index == 0 else round(values[best_index] - values[0], 2)
     return Decision(
         version=version,
@@ -206,6 +215,18 @@ def _judge(
         loss=loss,
         klass=thresholds.classify(loss),
     )
+
+
+def _clearly_worse(played: list[float], best: list[float], z: float) -> bool:
+    """Whether ``played`` falls short of ``best`` over the same worlds by more than ``z``
+    standard errors of their paired differences (else the two are within the noise)."""
+    diffs = [b - p for p, b in zip(played, best, strict=True)]
+    count = len(diffs)
+    mean = sum(diffs) / count
+    if count < 2:
+        return mean > 0
+    variance = sum((d - mean) ** 2 for d in diffs) / (count - 1)
+    return mean > z * math.sqrt(variance / count)
 
 
 def _comparable(action: Action) -> Action:
