@@ -20,9 +20,9 @@ import time
 
 from games.engine.actions import Action
 from games.engine.ai import choose_action
-from games.engine.master import Budget
+from games.engine.ai.master import Budget
+from games.engine.ai.review import DEFAULT_WORLDS, HandReview, review_hand
 from games.engine.match import Match
-from games.engine.review import DEFAULT_WORLDS, HandReview, review_hand
 from games.engine.rules import get_ruleset
 
 STANDARD = get_ruleset("standard")

@@ -13,10 +13,10 @@ from rest_framework.response import Response
 from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
-from games.api.fields import no_body
+from apikit.errors import ApiError
+from apikit.fields import no_body
+from apikit.schema import ErrorSerializer, error_example, errors
 from games.auth import request_player
-from games.errors import ApiError
-from games.schema import ErrorSerializer, error_example, errors
 from games.throttles import ScopedRateThrottle
 
 from .models import HandReview

@@ -10,7 +10,7 @@ class HandReview(models.Model):
     """The master's review of ``seat``'s decisions in hand ``hand`` of ``game``.
 
     ``status`` is ``pending`` until a worker stores ``result`` (the engine's
-    :meth:`~games.engine.review.HandReview.to_dict`) and sets it ``done``.  ``queued_at`` is
+    :meth:`~games.engine.ai.review.HandReview.to_dict`) and sets it ``done``.  ``queued_at`` is
     when a request last enqueued the job, ``claimed_at`` when a worker claimed it: both written
     with compare-and-swap, so a job is enqueued and computed once however many ask.
     """

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from games.engine.review import CLASSES
+from games.engine.ai.review import CLASSES
 
 
 class ReviewActionSerializer(serializers.Serializer):

@@ -22,9 +22,9 @@ from django.utils import timezone
 from django.utils.translation import gettext
 from rest_framework import status
 
+from apikit.errors import ApiError
 from daily.models import DailyAttempt
-from games.engine.review import Thresholds, review_hand
-from games.errors import ApiError
+from games.engine.ai.review import Thresholds, review_hand
 from games.fanout import Notice, publish
 from games.models import Game, Player
 from games.selectors import game_get_for

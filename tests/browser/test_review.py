@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.client import api_get, game_id, start_ai_game, take_turn, visible
+from testkit.browser import api_get, game_id, start_ai_game, take_turn, visible
 from tests.browser.test_daily_reveal import DAY, as_player, open_reveal, played_the_day
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

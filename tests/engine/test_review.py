@@ -6,9 +6,9 @@ import pytest
 
 from games.engine.actions import Action, ActionKind
 from games.engine.ai import choose_action
+from games.engine.ai.review import CLASSES, HandNotEnded, Thresholds, review_hand
 from games.engine.cards import Card
 from games.engine.match import Match
-from games.engine.review import CLASSES, HandNotEnded, Thresholds, review_hand
 from games.engine.rules import get_ruleset
 from games.engine.shuffle import shuffled_deck
 

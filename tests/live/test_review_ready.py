@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from testkit.secrecy import cards_in
 from tests.live.conftest import Seat, Server
-from tests.secrecy import cards_in
 
 
 def _finish_a_hand(seat: Seat) -> str:

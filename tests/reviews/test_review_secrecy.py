@@ -9,7 +9,7 @@ import pytest
 
 from games.models import Game
 from reviews import services
-from tests.secrecy import Knowledge, cards_in
+from testkit.secrecy import Knowledge, cards_in
 
 from .conftest import MakePlayer, new_ai_game, play_hand, review_path
 

@@ -42,10 +42,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action, ActionKind
+from ..actions import Action, ActionKind
+from ..match import Match
+from ..view import SeatView
 from .master import weighed_actions, world_points
-from .match import Match
-from .view import SeatView
 
 __all__ = [
     "CLASSES",
