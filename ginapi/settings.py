@@ -134,6 +134,7 @@ INSTALLED_APPS = [
     "oauth",
     "ratings",
     "lobby",
+    "reviews",
     "play",
 ]
 
@@ -341,6 +342,8 @@ THROTTLE_RATES = {
     "seeks": env_rate("THROTTLE_SEEKS", "60/minute"),
     "rematch": env_rate("THROTTLE_REMATCH", "60/minute"),
     "lobby_reads": env_rate("THROTTLE_LOBBY_READS", "600/minute"),
+    "reviews": env_rate("THROTTLE_REVIEWS", "30/minute"),
+    "review_reads": env_rate("THROTTLE_REVIEW_READS", "600/minute"),
 }
 """Per client address (player creation: a burst rate, then per hour and per day), per player
 (moves), per player and per address (games created, joins by invite code), and per username and
@@ -348,6 +351,24 @@ per address (logins: password guessing), on the shared cache."""
 
 MAX_WAITING_GAMES = env_int("MAX_WAITING_GAMES", 5)
 """Friend games one player may have waiting for a friend at once (422 too_many_waiting_games)."""
+
+REVIEW_WORLDS = env_int("REVIEW_WORLDS", 1000)
+"""Worlds (sampled opponent hands and stock orders) per decision of a hand review: its CPU
+and the stability of its classes (BENCHMARKS.md, "Hand review")."""
+REVIEW_THRESHOLDS = {
+    "best": env_float("REVIEW_BEST", 0.5),
+    "good": env_float("REVIEW_GOOD", 2.0),
+    "inaccuracy": env_float("REVIEW_INACCURACY", 5.0),
+    "mistake": env_float("REVIEW_MISTAKE", 10.0),
+    "accuracy_scale": env_float("REVIEW_ACCURACY_SCALE", 5.0),
+    "noise_z": env_float("REVIEW_NOISE_Z", 2.0),
+}
+"""A decision's class by the points it lost (each an upper bound), and the accuracy's scale:
+games.engine.review.Thresholds."""
+REVIEW_CLAIM_SECONDS = env_int("REVIEW_CLAIM_SECONDS", 300)
+"""A worker's claim on a review older than this is taken to be lost (another may claim it)."""
+REVIEW_REQUEUE_SECONDS = env_int("REVIEW_REQUEUE_SECONDS", 600)
+"""A pending review queued longer ago than this is queued again by the next request for it."""
 
 REST_FRAMEWORK = {
     # Device tokens and OAuth access tokens (oauth/auth.py), each one indexed lookup.

@@ -19,6 +19,7 @@ urlpatterns = [
     path("oauth/", include("oauth.urls")),
     path("api/v1/", include("ratings.urls")),
     path("api/v1/", include("lobby.urls")),
+    path("api/v1/", include("reviews.urls")),
     path("api/schema", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     path(

@@ -104,6 +104,7 @@ SSE_PLAYER_EXAMPLE = (
     ': keep-alive\n\nevent: game_started\ndata: {"game": "6f1c2a9e-…", "version": 0}\n\n'
     'event: your_turn\ndata: {"game": "6f1c2a9e-…", "version": 0}\n\n'
     'event: game_finished\ndata: {"game": "6f1c2a9e-…", "version": 212, "winner": "you"}\n\n'
+    'event: review_ready\ndata: {"game": "6f1c2a9e-…", "hand": 3}\n\n'
 )
 NO_FORMAT = OpenApiParameter("format", exclude=True)
 """DRF's ?format= override is not offered: a stream is always text/event-stream."""
@@ -185,7 +186,9 @@ class PlayerStreamApi(StreamApi):
             "`text/event-stream` of notices about your friend games: `game_started` (a friend "
             "joined your invite), `your_turn` (the game and the version to play on) and "
             "`game_finished` (with `winner`: you, opponent or null), each "
-            '`{"game": <id>, "version": N, ...}`. A comment line comes first and then at least '
+            '`{"game": <id>, "version": N, ...}`; and `review_ready` `{"game": <id>, "hand": N}` '
+            "when a hand review you asked for (POST /api/v1/games/{id}/hands/{n}/review) is "
+            "done. A comment line comes first and then at least "
             "every 20 s of silence. Notices are hints, not a log: they are not replayed on "
             "reconnection (the games list is the truth). Counts towards the open streams a "
             "player may hold."

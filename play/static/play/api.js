@@ -140,6 +140,8 @@ export const api = {
   playDaily: () => post("/daily/play"),
   dailyOn: (date) => get(`/daily/${date}`),
   practiseDaily: (date) => post(`/daily/${date}/practice`),
+  requestReview: (gameId, hand) => post(`/games/${gameId}/hands/${hand}/review`),
+  review: (gameId, hand) => get(`/games/${gameId}/hands/${hand}/review`),
   dailyBoard: (date) => get(`/leaderboards/daily/${date}`),
   bestHandBoard: (aroundMe) => get("/leaderboards/best-hand" + (aroundMe ? "?around=me" : "")),
 

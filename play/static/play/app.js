@@ -19,6 +19,7 @@ import { language, setLanguage, t, translatePage } from "./i18n.js";
 import { renderApps } from "./apps.js";
 import { initLobby, loadRatings, refreshLobby, showGameEnd } from "./lobby.js";
 import { renderReveal } from "./reveal.js";
+import { decorateLine, offerReview, verificationLine } from "./review.js";
 import { renderGameOver, renderHandResult, renderTable, statusText } from "./table.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -90,7 +91,10 @@ function draw() {
   const result = game.last_hand;
   const dismissed = Number(localStorage.getItem(dismissedKey(game)) || 0);
   const showResult = Boolean(result) && result.hand_number > dismissed;
-  if (showResult) renderHandResult(result);
+  if (showResult) {
+    renderHandResult(result);
+    offerReview($("[data-hand-result-body]"), game.id, result.hand_number);
+  }
   $("[data-hand-result]").hidden = !showResult;
   const over = game.status === "finished";
   if (over) {
@@ -416,11 +420,13 @@ async function openReveal(date) {
   $("[data-reveal-summary]").textContent = t("reveal_summary", {
     date: daily.date, ruleset: daily.ruleset, players: daily.players,
   });
+  $("[data-reveal-summary]").append(" ", verificationLine(daily));
   if (!daily.revealed) {
     showNotice(t("reveal_not_over", { date: daily.date }));
     return;
   }
   renderReveal(box, daily);
+  decorateLine(box, daily, () => openReveal(date));
   box.hidden = false;
 }
 
