@@ -50,8 +50,11 @@ def game_list_for(*, player: Player, status: str | None = None) -> QuerySet[Game
 
 
 def game_etag(game: Game, player: Player) -> str:
-    """Changes whenever what ``player`` is shown may change: a move, a join, the seat."""
-    raw = f"{game.pk}:{game.version}:{game.status}:{game.seat_of(player)}"
+    """Changes whenever what ``player`` is shown may change: a move, a join, the seat, the
+    opponent's name (PATCH /api/v1/players/me)."""
+    seat = game.seat_of(player)
+    names = [other.display_name for other in (game.player0, game.player1) if other is not None]
+    raw = f"{game.pk}:{game.version}:{game.status}:{seat}:{names!r}"
     return '"' + hashlib.sha256(raw.encode()).hexdigest()[:32] + '"'
 
 

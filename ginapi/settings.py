@@ -310,11 +310,12 @@ STREAM_DB_THREADS = env_int("STREAM_DB_THREADS", 2)
 
 THROTTLE_RATES = {
     "players": env_rate("THROTTLE_PLAYERS", "120/minute"),
+    "player_rename": env_rate("THROTTLE_PLAYER_RENAME", "10/minute"),
     "moves": env_rate("THROTTLE_MOVES", "1200/minute"),
     "login_username": env_rate("THROTTLE_LOGIN_USERNAME", "10/minute"),
     "login_address": env_rate("THROTTLE_LOGIN_ADDRESS", "60/minute"),
 }
-"""Per client address (player creation), per player (moves), and per username and per
+"""Per client address (player creation), per player (moves, renames), and per username and per
 address (logins: password guessing), on the shared cache."""
 
 REST_FRAMEWORK = {
