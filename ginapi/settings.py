@@ -139,6 +139,8 @@ MIDDLEWARE = [
     "ginapi.middleware.RequestIdMiddleware",
     "ginapi.middleware.MetricsMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    # gzip for /play/ and the static files only (never the API's answers): play/middleware.py.
+    "play.middleware.ClientGZipMiddleware",
     # Static files (the docs' assets, the /play/ client) before anything that costs a query.
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Before CommonMiddleware, so preflights and redirects carry the CORS headers too.

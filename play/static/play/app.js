@@ -506,11 +506,11 @@ function utcDate(days = 0, from = Date.now()) {
 
 const PAST_DAYS_TRIED = 7;
 
-/** "Past days": the asked date, or the latest date before it that has a deal (a week back);
- * says so when it steps back, and when no past date has a deal. */
+/** "Past days": the asked date or, when it had no deal, the latest date before it that has
+ * one (a week back at most); says so when it steps back, and when no past date has a deal. */
 async function openLatestReveal(asked) {
   const today = utcDate();
-  let date = asked && asked < today ? asked : utcDate(-1);
+  let date = asked || utcDate(-1);
   for (let tries = 0; tries < PAST_DAYS_TRIED; tries += 1) {
     try {
       const daily = await api.dailyOn(date);
@@ -518,7 +518,8 @@ async function openLatestReveal(asked) {
       if (date !== asked) showNotice(t("reveal_latest", { asked: asked || utcDate(-1), date }));
       return;
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 404) throw error;
+      // A future date has no deal yet: that is the answer, not a reason to look further back.
+      if (!(error instanceof ApiError) || error.status !== 404 || date > today) throw error;
     }
     date = utcDate(-1, Date.parse(date));
   }

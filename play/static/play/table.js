@@ -109,11 +109,8 @@ function renderActions(game) {
       button.setAttribute("aria-keyshortcuts", key);
     }
     button.disabled = !legal.has(action);
-    button.hidden = !legal.has(action) && action !== "resign" && !ALWAYS_SHOWN.has(action);
   }
 }
-// The buttons that keep their place while disabled, so the bar does not jump about.
-const ALWAYS_SHOWN = new Set(["draw_stock", "draw_discard", "discard", "knock"]);
 
 /** What the opponent did in these events ("drew from the stock", "took the discard"...). */
 export function opponentSummary(events) {
@@ -183,11 +180,12 @@ function renderDeadwood(game, analysis, groups) {
 
 export function dailyLabel(game) {
   if (!game.daily) return "";
-  if (!game.daily.scored) return t("daily_practice", { date: game.daily.date });
-  const first = game.hand_results?.[0];
-  if (!first) return t("daily_scored_hand1", { date: game.daily.date });
-  const score = first.winner === "you" ? first.points : 0;
-  return t("daily_after_hand1", { date: game.daily.date, score });
+  const date = game.daily.date;
+  if (!game.daily.scored) return t("daily_practice", { date });
+  if (game.hand_number === 1 && !game.last_hand) return t("daily_scored_hand1", { date });
+  const first = game.last_hand?.hand_number === 1 ? game.last_hand : null;
+  if (!first) return t("daily_after_hand1_played", { date });
+  return t("daily_after_hand1", { date, score: first.winner === "you" ? first.points : 0 });
 }
 
 export function renderTable(game, { selected, status, groups, analysis, myName, fresh }) {
