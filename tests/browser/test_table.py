@@ -228,9 +228,12 @@ def test_card_names_are_words_in_the_page_language(new_context, live_server):
     player, token = player_with_token()
     game = stacked_game(player, KINGS_AND_A_RUN, AI_CARDS, upcard="3S")
     page = open_as(new_context(), token, live_server.url, game)
-    assert page.get_attribute('[data-hand] [data-card="KD"]', "aria-label") == "king of diamonds"
+    king = page.locator('[data-hand] [data-card="KD"]')
+    assert page.get_by_role("button", name="king of diamonds", exact=True).count() == 1
+    assert king.evaluate("e => e.textContent").endswith("king of diamonds")
     page.select_option('[data-field="language"]', "es")
-    assert page.get_attribute('[data-hand] [data-card="KD"]', "aria-label") == "rey de diamantes"
+    assert page.get_by_role("button", name="rey de diamantes", exact=True).count() == 1
+    assert page.get_by_role("img", name="tres de picas", exact=True).count() == 1  # the upcard
 
 
 def play_to_the_result(page: Page) -> None:

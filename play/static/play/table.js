@@ -40,8 +40,13 @@ export function cardFace(code, tag = "div") {
   const corner = (where) => el("span", `corner ${where}`, rank + SUITS[code[1]]);
   card.append(corner("top"), el("span", "pip", SUITS[code[1]]), corner("bottom"));
   for (const part of card.children) part.setAttribute("aria-hidden", "true");
-  if (tag === "div") card.setAttribute("role", "img");
-  card.setAttribute("aria-label", cardName(code));
+  if (tag === "div") {
+    card.setAttribute("role", "img");
+    card.setAttribute("aria-label", cardName(code));
+  } else {
+    // A button is named by its text: the card in words, read but not shown.
+    card.append(el("span", "visually-hidden", cardName(code)));
+  }
   return card;
 }
 
