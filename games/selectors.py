@@ -14,9 +14,9 @@ from typing import Any
 from django.db.models import Count, Q, QuerySet, Value
 from django.db.models.functions import Lower
 
+from apikit.errors import ApiError
 from games.engine.match import Match
 
-from .errors import ApiError
 from .models import Game, Move, Player, Token
 
 

@@ -16,8 +16,8 @@ from django.core.signals import request_finished
 from django.dispatch import receiver
 from django.http import HttpRequest, HttpResponseBase
 
+from apikit.metrics import REQUEST_SECONDS, REQUESTS
 from ginapi.logs import NO_REQUEST, request_id
-from ginapi.metrics import REQUEST_SECONDS, REQUESTS
 
 REQUEST_ID_HEADER = "X-Request-ID"
 SANE_REQUEST_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:+=/@-]{0,127}")

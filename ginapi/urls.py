@@ -7,9 +7,9 @@ from drf_spectacular.views import (
     SpectacularSwaggerView,
 )
 
+from apikit.errors import json_error_view
+from apikit.metrics import metrics_view
 from games.api.health import healthz
-from games.errors import json_error_view
-from ginapi.metrics import metrics_view
 
 urlpatterns = [
     path("api/v1/", include("games.urls")),

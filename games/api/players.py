@@ -13,11 +13,11 @@ from rest_framework.response import Response
 from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
+from apikit.fields import StrictCharField, StrictSerializer
+from apikit.schema import error_example, errors
 from games import selectors, services
-from games.api.fields import StrictCharField, StrictSerializer
 from games.auth import request_device_label, request_player
 from games.models import USERNAME_MAX_LENGTH, normalize_username
-from games.schema import error_example, errors
 from games.throttles import LoginAddressThrottle, ScopedRateThrottle
 
 

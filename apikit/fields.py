@@ -12,9 +12,9 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.request import Request
 
+from apikit.errors import unknown_fields_error
 from games.engine.errors import InvalidRulesetError
 from games.engine.rules import OVERRIDABLE, RULESETS, Ruleset, get_ruleset
-from games.errors import unknown_fields_error
 
 
 class StrictSerializer(serializers.Serializer):
