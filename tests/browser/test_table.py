@@ -11,8 +11,9 @@ from django.contrib.auth.hashers import make_password
 from playwright.sync_api import Page
 
 from games.models import Player
-from tests.browser.a11y import axe_violations
-from tests.browser.client import (
+from testkit.browser import (
+    DESKTOP,
+    PHONE,
     RANK_ORDER,
     api_get,
     dismiss_hand_result,
@@ -22,9 +23,8 @@ from tests.browser.client import (
     take_turn,
     visible,
 )
+from tests.browser.a11y import axe_violations
 from tests.browser.stacked import open_as, player_with_token, stacked_game
-
-from .conftest import DESKTOP, PHONE
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
