@@ -50,10 +50,13 @@ def game_list_for(*, player: Player, status: str | None = None) -> QuerySet[Game
 
 
 def game_etag(game: Game, player: Player) -> str:
-    """Changes whenever what ``player`` is shown may change: a move, a join, the seat."""
+    """Changes whenever what ``player`` is shown may change: a move, a join, the seat, the
+    opponent's name (PATCH /api/v1/players/me)."""
+    seat = game.seat_of(player)
+    names = [other.display_name for other in (game.player0, game.player1) if other is not None]
     # The sealed hands too: a scored daily hand's result shows in full once its date is over.
     sealed = ",".join(str(number) for number in sorted(game.sealed_hands()))
-    raw = f"{game.pk}:{game.version}:{game.status}:{game.seat_of(player)}:{sealed}"
+    raw = f"{game.pk}:{game.version}:{game.status}:{seat}:{names!r}:{sealed}"
     return '"' + hashlib.sha256(raw.encode()).hexdigest()[:32] + '"'
 
 

@@ -80,6 +80,15 @@ def player_create(*, display_name: str, label: str = "") -> tuple[Player, str]:
     return player, token
 
 
+def player_rename(*, player: Player, display_name: str) -> Player:
+    """``player`` is called ``display_name`` from now on (already validated like a new
+    player's name).  Boards, games and streams read the name from the player, so they show
+    the new one at once."""
+    Player.objects.filter(pk=player.pk).update(display_name=display_name)
+    player.display_name = display_name
+    return player
+
+
 def token_create(*, player: Player, label: str = "") -> str:
     """A new bearer token for ``player`` on one device: the token itself, shown only now."""
     token = secrets.token_urlsafe(32)

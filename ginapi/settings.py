@@ -145,6 +145,8 @@ MIDDLEWARE = [
     "ginapi.middleware.MetricsMiddleware",
     "ginapi.middleware.RateLimitHeadersMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    # gzip for /play/ and the static files only (never the API's answers): play/middleware.py.
+    "play.middleware.ClientGZipMiddleware",
     # Static files (the docs' assets, the /play/ client) before anything that costs a query.
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Before CommonMiddleware, so preflights and redirects carry the CORS headers too.
@@ -331,6 +333,7 @@ THROTTLE_RATES = {
     "games_create_address": env_rate("THROTTLE_GAMES_CREATE_ADDRESS", "120/minute"),
     "games_join": env_rate("THROTTLE_GAMES_JOIN", "10/minute"),
     "games_join_address": env_rate("THROTTLE_GAMES_JOIN_ADDRESS", "30/minute"),
+    "player_rename": env_rate("THROTTLE_PLAYER_RENAME", "10/minute"),
     "moves": env_rate("THROTTLE_MOVES", "1200/minute"),
     "login_username": env_rate("THROTTLE_LOGIN_USERNAME", "10/minute"),
     "login_address": env_rate("THROTTLE_LOGIN_ADDRESS", "60/minute"),
@@ -346,7 +349,7 @@ THROTTLE_RATES = {
     "review_reads": env_rate("THROTTLE_REVIEW_READS", "600/minute"),
 }
 """Per client address (player creation: a burst rate, then per hour and per day), per player
-(moves), per player and per address (games created, joins by invite code), and per username and
+(moves, renames), per player and per address (games created, joins by invite code), and per username and
 per address (logins: password guessing), on the shared cache."""
 
 MAX_WAITING_GAMES = env_int("MAX_WAITING_GAMES", 5)

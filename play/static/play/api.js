@@ -122,6 +122,8 @@ const post = async (path, body = {}) => (await call("POST", path, body)).data;
 export const api = {
   createGuest: (displayName) => post("/players", { display_name: displayName }),
   me: () => get("/players/me"),
+  rename: (displayName) =>
+    call("PATCH", "/players/me", { display_name: displayName }).then((r) => r.data),
   signUp: (username, password) => post("/players/me/credentials", { username, password }),
   logIn: (username, password) => post("/sessions", { username, password }),
   logOut: () => call("DELETE", "/sessions/current"),
@@ -135,6 +137,8 @@ export const api = {
     call("POST", `/games/${game.id}/moves`,
       { action, ...(card ? { card } : {}), expected_version: game.version },
       { "Idempotency-Key": randomKey() }).then((r) => r.data),
+
+  analyze: (cards, ruleset) => post("/analyze", { cards, ruleset }),
 
   daily: () => get("/daily"),
   playDaily: () => post("/daily/play"),
