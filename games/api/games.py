@@ -125,6 +125,8 @@ class GameCollectionApi(APIView):
                         "too_many_waiting_games",
                         "You have 5 games waiting for a friend: cancel one or wait for a "
                         "friend to join before starting another.",
+                    ),
+                    error_example(
                         "not_a_human_game",
                         "Only a game between two players can be rated or rematched.",
                     )
