@@ -349,8 +349,8 @@ THROTTLE_RATES = {
     "review_reads": env_rate("THROTTLE_REVIEW_READS", "600/minute"),
 }
 """Per client address (player creation: a burst rate, then per hour and per day), per player
-(moves, renames), per player and per address (games created, joins by invite code), and per username and
-per address (logins: password guessing), on the shared cache."""
+(moves, renames), per player and per address (games created, joins by invite code), and per
+username and per address (logins: password guessing), on the shared cache."""
 
 MAX_WAITING_GAMES = env_int("MAX_WAITING_GAMES", 5)
 """Friend games one player may have waiting for a friend at once (422 too_many_waiting_games)."""

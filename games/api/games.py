@@ -70,6 +70,7 @@ class GameCollectionApi(APIView):
             rate_throttle("games_create")(),
             rate_throttle("games_create_address", per_address=True)(),
         ]
+
     oauth_scope = {"GET": "games:read", "POST": "games:play"}
     error_codes = {
         "GET": (),
@@ -129,7 +130,7 @@ class GameCollectionApi(APIView):
                     error_example(
                         "not_a_human_game",
                         "Only a game between two players can be rated or rematched.",
-                    )
+                    ),
                 ],
             ),
         },
