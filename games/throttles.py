@@ -141,8 +141,9 @@ class ScopedRateThrottle(throttling.ScopedRateThrottle):
         return RateLimit(scope, limit, window, self.per_for(view))
 
     def per_for(self, view: Any) -> str:
-        """Whom the limit counts: the player, or the client address where no one signs in."""
-        return "player" if view.get_authenticators() else "client address"
+        """Whom the limit counts: the player, or the client address where no one signs in
+        (``view`` is None for a view that is not DRF's, such as the OAuth endpoints)."""
+        return "player" if view is not None and view.get_authenticators() else "client address"
 
     def allow_request(self, request: Request, view: Any) -> bool:
         self.scope = self.scope_for(view)
