@@ -10,6 +10,7 @@ stream, while the REST operations keep their one thread.
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from collections.abc import Mapping
 from typing import Any
@@ -33,6 +34,7 @@ from games.streams import EventStreamResponse, GameFeed, game_events, player_eve
 
 LAST_EVENT_ID = "Last-Event-ID"
 MAX_LAST_EVENT_ID_LENGTH = 10
+VERSION_DIGITS = re.compile(rf"[0-9]{{1,{MAX_LAST_EVENT_ID_LENGTH}}}")
 
 
 class EventStreamRenderer(BaseRenderer):
@@ -83,7 +85,9 @@ def last_event_id(request: Request, version: int) -> int | None:
     if raw is None or raw.strip() == "":
         return None
     text = raw.strip()
-    if len(text) > MAX_LAST_EVENT_ID_LENGTH or not text.isdigit() or int(text) > version:
+    # ASCII digits only: str.isdigit() also holds for "²" and "٣", which int() refuses or
+    # reads as another number.
+    if not VERSION_DIGITS.fullmatch(text) or int(text) > version:
         raise ApiError(
             "invalid_last_event_id",
             f"Last-Event-ID must be a version of this game, 0 to {version}.",
