@@ -25,7 +25,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import selectors
-from games.auth import request_player
+from games.auth import request_player, request_stream_token
 from games.errors import ApiError
 from games.fanout import slots
 from games.models import Player
@@ -130,7 +130,9 @@ class GameStreamApi(StreamApi):
             "without an `id:`. Reconnect with `Last-Event-ID: N` to get, first, one event for "
             "every version after N (and no snapshot event): each version arrives exactly once. "
             "A comment line (`: keep-alive`) comes at least every 20 s of silence. The stream "
-            "closes after the event that finishes (or cancels) the game. Each player may hold "
+            "closes after the event that finishes (or cancels) the game, and within a few "
+            "seconds of the revocation of the token it was opened with (nothing is sent on it "
+            "once the revocation is answered). Each player may hold "
             "`STREAM_MAX_PER_PLAYER` streams (8 by default) open at once; a reader too slow to "
             "take an event within `STREAM_SEND_TIMEOUT_SECONDS` (10) is cut off: reconnect "
             "with Last-Event-ID."
@@ -170,8 +172,9 @@ class GameStreamApi(StreamApi):
         player = request_player(request)
         game = selectors.game_get_for(game_id=game_id, player=player)
         feed = GameFeed(game, player, last_event_id(request, game.version))
+        token = request_stream_token(request)
         slot = self.take_slot(player)
-        return EventStreamResponse(game_events(feed, slot), player.pk, slot)
+        return EventStreamResponse(game_events(feed, slot, token), player.pk, slot)
 
 
 class PlayerStreamApi(StreamApi):
@@ -184,7 +187,8 @@ class PlayerStreamApi(StreamApi):
             "joined your invite), `your_turn` (the game and the version to play on) and "
             "`game_finished` (with `winner`: you, opponent or null), each "
             '`{"game": <id>, "version": N, ...}`. A comment line comes first and then at least '
-            "every 20 s of silence. Notices are hints, not a log: they are not replayed on "
+            "every 20 s of silence. It closes when the token it was opened with is revoked. "
+            "Notices are hints, not a log: they are not replayed on "
             "reconnection (the games list is the truth). Counts towards the open streams a "
             "player may hold."
         ),
@@ -200,5 +204,6 @@ class PlayerStreamApi(StreamApi):
     )
     def get(self, request: Request) -> EventStreamResponse:
         player = request_player(request)
+        token = request_stream_token(request)
         slot = self.take_slot(player)
-        return EventStreamResponse(player_events(player, slot), player.pk, slot)
+        return EventStreamResponse(player_events(player, slot, token), player.pk, slot)
