@@ -31,14 +31,17 @@ import weakref
 from collections.abc import Mapping
 from typing import Any
 
+from django.conf import settings
 from django.core.cache import DEFAULT_CACHE_ALIAS, caches
 from django.core.cache.backends.base import BaseCache
 from django.core.cache.backends.redis import RedisCache
+from django.http import HttpRequest
 from rest_framework import throttling
 from rest_framework.request import Request
 from rest_framework.settings import api_settings
 
 from games.models import normalize_username
+from ginapi.proxies import client_address
 
 logger = logging.getLogger(__name__)
 
@@ -53,7 +56,7 @@ class ScopedRateThrottle(throttling.ScopedRateThrottle):
     """Per-scope rates (``throttle_scope`` of the view), counted in fixed windows.
 
     The identity is DRF's: the player for authenticated requests, else the client address
-    (``REMOTE_ADDR``; ``X-Forwarded-For`` only as far as ``NUM_PROXIES`` trusts it).  The
+    (:func:`request_client_address`: ``X-Forwarded-For`` only from ``TRUSTED_PROXIES``).  The
     rates come from settings (THROTTLE_PLAYERS, THROTTLE_MOVES), read when used rather than
     at import, so a deployment or a test can change them without re-importing this module.
     """
@@ -67,6 +70,9 @@ class ScopedRateThrottle(throttling.ScopedRateThrottle):
 
     def scope_for(self, view: Any) -> str | None:
         return getattr(view, self.scope_attr, None)
+
+    def get_ident(self, request: Request) -> str:
+        return request_client_address(request)
 
     def allow_request(self, request: Request, view: Any) -> bool:
         self.scope = self.scope_for(view)
@@ -136,6 +142,18 @@ class LoginUsernameThrottle(ScopedRateThrottle):
             return None
         ident = hashlib.sha256(normalize_username(username).lower().encode()).hexdigest()
         return self.cache_format % {"scope": self.scope, "ident": ident}
+
+
+def request_client_address(request: Request | HttpRequest) -> str:
+    """The client's address, as every server the project runs reads it (ginapi/proxies.py):
+    the peer, unless it is one of ``TRUSTED_PROXIES``, whose ``X-Forwarded-For`` then names
+    it."""
+    meta = request.META
+    return client_address(
+        str(meta.get("REMOTE_ADDR") or ""),
+        meta.get("HTTP_X_FORWARDED_FOR"),
+        settings.TRUSTED_PROXIES,
+    )
 
 
 def _window_count(cache: BaseCache, key: str, timeout: int) -> int:

@@ -18,6 +18,8 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
+from ginapi.proxies import trusted_proxies_from_env
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 _TRUE = {"1", "true", "yes", "on"}
@@ -310,6 +312,17 @@ reader costs a bounded buffer, never an unbounded one."""
 STREAM_DB_THREADS = env_int("STREAM_DB_THREADS", 2)
 """Threads (so database connections) per process that streams read the database with."""
 
+if env_str("NUM_PROXIES") is not None:
+    raise ImproperlyConfigured(
+        "NUM_PROXIES is gone: name the proxies whose X-Forwarded-For is trusted in "
+        "TRUSTED_PROXIES (addresses or networks, comma-separated)."
+    )
+try:
+    TRUSTED_PROXIES = trusted_proxies_from_env()
+except ValueError as error:
+    raise ImproperlyConfigured(str(error)) from None
+"""The peers whose X-Forwarded-For names the client (ginapi/proxies.py); none by default."""
+
 THROTTLE_RATES = {
     "players": env_rate("THROTTLE_PLAYERS", "120/minute"),
     "moves": env_rate("THROTTLE_MOVES", "1200/minute"),
@@ -332,9 +345,8 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "games.errors.api_exception_handler",
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
-    # 0: throttle by the peer address; behind N load balancers set NUM_PROXIES=N so the
-    # client address is read from X-Forwarded-For without trusting what clients put there.
-    "NUM_PROXIES": env_int("NUM_PROXIES", 0),
+    # The client address comes from games.throttles.request_client_address (TRUSTED_PROXIES),
+    # never from DRF's NUM_PROXIES.
 }
 
 SPECTACULAR_SETTINGS = {
