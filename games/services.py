@@ -37,6 +37,7 @@ from games.engine.master import Budget, ai_seed
 from games.engine.match import Match
 from games.engine.rules import get_ruleset
 from games.engine.scoring import Outcome
+from games.names import username_key
 from ginapi.metrics import MOVE_CONFLICTS, MOVES
 
 from . import selectors
@@ -113,14 +114,15 @@ def player_credentials_set(*, player: Player, username: str, password: str) -> P
         with transaction.atomic():
             # Compare-and-swap: of two registrations of one guest at once, one applies.
             updated = Player.objects.filter(pk=player.pk, username__isnull=True).update(
-                username=username, password=encoded
+                username=username, username_key=username_key(username), password=encoded
             )
     except IntegrityError:
         # Another player took the name between the check above and this write.
         raise _username_taken(username) from None
     if not updated:
         raise _already_registered()
-    player.username, player.password = username, encoded
+    player.username, player.username_key = username, username_key(username)
+    player.password = encoded
     return player
 
 

@@ -40,7 +40,7 @@ from rest_framework import throttling
 from rest_framework.request import Request
 from rest_framework.settings import api_settings
 
-from games.models import normalize_username
+from games.names import username_key
 from ginapi.proxies import client_address
 
 logger = logging.getLogger(__name__)
@@ -127,9 +127,11 @@ class LoginAddressThrottle(ScopedRateThrottle):
 class LoginUsernameThrottle(ScopedRateThrottle):
     """Login attempts per username (THROTTLE_LOGIN_USERNAME), from whatever address.
 
-    Counted as the username is matched (ignoring case), under a digest of it: the cache key
-    has a fixed length and the cache never holds the name.  A body with no username string
-    is not counted here (it is a 400 anyway, and the address throttle still counts it).
+    Counted under the username's games.names.username_key, the very key the login looks the
+    player up by (so two spellings of one name share a counter, and two names never do), as
+    a digest: the cache key has a fixed length and the cache never holds the name.  A body
+    with no username string is not counted here (it is a 400 anyway, and the address
+    throttle still counts it).
     """
 
     def scope_for(self, view: Any) -> str:
@@ -140,7 +142,21 @@ class LoginUsernameThrottle(ScopedRateThrottle):
         username = data.get("username") if isinstance(data, Mapping) else None
         if not isinstance(username, str):
             return None
-        ident = hashlib.sha256(normalize_username(username).lower().encode()).hexdigest()
+        ident = hashlib.sha256(username_key(username).encode()).hexdigest()
+        return self.cache_format % {"scope": self.scope, "ident": ident}
+
+
+class AdminLoginUsernameThrottle(LoginUsernameThrottle):
+    """The admin's login attempts per staff username, at the API's per-username rate, under
+    counters of their own (a staff account and a player may share a name)."""
+
+    cache_format = "throttle:admin_%(scope)s:%(ident)s"
+
+    def get_cache_key(self, request: Request, view: Any) -> str | None:
+        username = request.POST.get("username")
+        if not isinstance(username, str):
+            return None
+        ident = hashlib.sha256(username_key(username).encode()).hexdigest()
         return self.cache_format % {"scope": self.scope, "ident": ident}
 
 

@@ -12,9 +12,15 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import selectors, services
-from games.api.fields import StrictCharField, StrictSerializer
+from games.api.fields import (
+    RAW_NAME_FACTOR,
+    DisplayNameField,
+    StrictCharField,
+    StrictSerializer,
+)
 from games.auth import request_device_label, request_player
-from games.models import USERNAME_MAX_LENGTH, normalize_username
+from games.models import USERNAME_MAX_LENGTH
+from games.names import normalize_username
 from games.schema import error_example, errors
 from games.throttles import LoginAddressThrottle, ScopedRateThrottle
 
@@ -28,7 +34,7 @@ class PlayerCreateApi(APIView):
 
     @extend_schema_serializer(component_name="PlayerCreateRequest")
     class InputSerializer(StrictSerializer):
-        display_name = StrictCharField(max_length=40)
+        display_name = DisplayNameField()
 
     @extend_schema_serializer(component_name="PlayerCreated")
     class OutputSerializer(serializers.Serializer):
@@ -163,8 +169,9 @@ PASSWORD_MAX_LENGTH = 256
 
 
 class UsernameField(StrictCharField):
-    """A username as chosen: 3 to 40 letters, digits and ``. @ + - _``, NFKC-normalised.
-    Stored as typed, unique ignoring case."""
+    """A username as chosen: 3 to 40 letters, digits and ``. @ + - _``, NFKC-normalised
+    (so no control or format character gets through).  Stored as typed, unique ignoring case
+    as games.names.username_key folds it."""
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(
@@ -184,6 +191,8 @@ class UsernameField(StrictCharField):
         )
 
     def to_internal_value(self, data: object) -> str:
+        if isinstance(data, str) and len(data) > RAW_NAME_FACTOR * USERNAME_MAX_LENGTH:
+            self.fail("max_length", max_length=USERNAME_MAX_LENGTH)
         return normalize_username(super().to_internal_value(data))
 
 
