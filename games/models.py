@@ -302,6 +302,10 @@ class IdempotencyRecord(models.Model):
             # Also the index of the lookup made before every keyed request.
             models.UniqueConstraint(fields=["player", "key"], name="idempotency_unique_key"),
         ]
+        indexes = [
+            # idempotency_records_purge: the records made before a cut-off.
+            models.Index(fields=["created_at"], name="idempotency_created"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.key} ({self.status_code})"

@@ -43,7 +43,15 @@ from ginapi.metrics import MOVE_CONFLICTS, MOVES
 from . import selectors
 from .errors import ApiError
 from .fanout import Notice, publish
-from .models import TOKEN_LABEL_MAX_LENGTH, Game, Move, Player, Token, hash_token
+from .models import (
+    TOKEN_LABEL_MAX_LENGTH,
+    Game,
+    IdempotencyRecord,
+    Move,
+    Player,
+    Token,
+    hash_token,
+)
 from .search_thread import run_search
 from .selectors import iso
 
@@ -734,3 +742,12 @@ def games_expire_waiting(*, now: dt.datetime | None = None) -> int:
                 _cancel(game, termination=Game.Termination.EXPIRED, now=now)
                 expired += 1
     return expired
+
+
+def idempotency_records_purge(*, now: dt.datetime | None = None) -> int:
+    """Forget the Idempotency-Key answers older than IDEMPOTENCY_KEY_TTL_SECONDS (a retry
+    comes within seconds or minutes; a day is ample, and each record holds a whole
+    response).  One DELETE on the created_at index; how many went."""
+    cutoff = (now or timezone.now()) - dt.timedelta(seconds=settings.IDEMPOTENCY_KEY_TTL_SECONDS)
+    deleted, _by_model = IdempotencyRecord.objects.filter(created_at__lt=cutoff).delete()
+    return deleted

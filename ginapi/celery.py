@@ -44,6 +44,12 @@ app.conf.beat_schedule = {
         "schedule": crontab(minute=17),
         "options": {"expires": 60 * 60},
     },
+    # Idempotency-Key answers are kept IDEMPOTENCY_KEY_TTL_SECONDS (a day), then purged.
+    "idempotency-records-purge": {
+        "task": "games.tasks.idempotency_records_purge",
+        "schedule": crontab(minute=23),
+        "options": {"expires": 60 * 60},
+    },
 }
 
 
