@@ -19,10 +19,10 @@ $(VENV)/.requirements-dev: requirements.txt requirements-dev.txt | $(BIN)/python
 	$(BIN)/pip install --quiet -r requirements-dev.txt
 	touch $@ $(VENV)/.requirements
 
-# The master AI's rollouts in C (games/engine/_rollout.c).  Where no C compiler or Python
+# The master AI's rollouts in C (games/engine/ai/_rollout.c).  Where no C compiler or Python
 # headers are found the engine plays them in Python, with the same results, only slower.
 ACCELERATOR := $(VENV)/.accelerator
-$(ACCELERATOR): games/engine/_rollout.c setup.py | $(VENV)/.requirements
+$(ACCELERATOR): games/engine/ai/_rollout.c setup.py | $(VENV)/.requirements
 	$(BIN)/python setup.py --quiet build_ext --inplace \
 		|| echo "warning: the master AI's C rollouts were not built; it plays them in Python"
 	touch $@
@@ -61,11 +61,15 @@ pytest: $(VENV)/.requirements-dev $(ACCELERATOR)
 bench: $(VENV)/.requirements-dev $(ACCELERATOR)
 	$(BIN)/python -m bench.run
 
-# Regenerate the Spanish catalogue after changing messages (needs gettext); the compiled
-# .mo is committed so running the service never needs gettext.
+# Regenerate the Spanish catalogues after changing messages (needs gettext): the HTTP
+# plumbing's (apikit/locale, the error messages) and the games app's (games/locale, models and
+# admin); the compiled .mo files are committed so running the service never needs gettext.
+MESSAGE_DIRS := apikit games
 messages: $(VENV)/.requirements-dev
-	cd games && DJANGO_SETTINGS_MODULE=tests.settings PYTHONPATH=.. ../$(BIN)/django-admin makemessages -l es --no-obsolete
-	cd games && DJANGO_SETTINGS_MODULE=tests.settings PYTHONPATH=.. ../$(BIN)/django-admin compilemessages
+	for dir in $(MESSAGE_DIRS); do \
+		(cd $$dir && DJANGO_SETTINGS_MODULE=tests.settings PYTHONPATH=.. ../$(BIN)/django-admin makemessages -l es --no-obsolete \
+			&& DJANGO_SETTINGS_MODULE=tests.settings PYTHONPATH=.. ../$(BIN)/django-admin compilemessages) || exit 1; \
+	done
 
 schema: $(VENV)/.requirements-dev
 	DJANGO_SETTINGS_MODULE=tests.settings $(BIN)/python manage.py spectacular --validate --fail-on-warn --file /dev/null

@@ -1,7 +1,8 @@
 """Builds the master AI's rollouts in C: ``python setup.py build_ext --inplace``.
 
-The engine runs without it (master.py plays the rollouts in Python where it is not built);
-``make run``, ``make serve`` and ``make test`` build it after installing the requirements.
+The engine runs without it (games/engine/ai/master.py plays the rollouts in Python where it
+is not built); ``make run``, ``make serve`` and ``make test`` build it after installing the
+requirements.
 """
 
 from setuptools import Extension, setup
@@ -11,6 +12,8 @@ setup(
     packages=[],
     py_modules=[],
     ext_modules=[
-        Extension("games.engine._rollout", ["games/engine/_rollout.c"], extra_compile_args=["-O2"])
+        Extension(
+            "games.engine.ai._rollout", ["games/engine/ai/_rollout.c"], extra_compile_args=["-O2"]
+        )
     ],
 )

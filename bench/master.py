@@ -25,9 +25,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bench.selfplay import wilson
-from games.engine import master as master_module
-from games.engine.ai import choose_action
-from games.engine.master import DEFAULT_BUDGET, Budget, ai_seed
+from games.engine.ai import ai_seed, choose_action
+from games.engine.ai import master as master_module
+from games.engine.ai.master import DEFAULT_BUDGET, Budget
 from games.engine.match import Match
 from games.engine.rules import RULESETS, get_ruleset
 from games.engine.view import Phase, SeatView

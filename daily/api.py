@@ -12,10 +12,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.api.fields import no_body
+from apikit.fields import no_body
+from apikit.schema import error_example, errors
 from games.api.serializers import GAME_EXAMPLE
 from games.auth import request_player
-from games.schema import error_example, errors
 from games.selectors import game_view_for
 
 from .lookups import DATE_PARAMETER, daily_deal_of, optional_player

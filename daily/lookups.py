@@ -12,7 +12,7 @@ from drf_spectacular.utils import OpenApiExample, OpenApiParameter
 from rest_framework import status
 from rest_framework.request import Request
 
-from games.errors import ApiError
+from apikit.errors import ApiError
 from games.models import Player
 
 from .models import DailyDeal

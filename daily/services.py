@@ -24,15 +24,15 @@ from django.utils import timezone
 from django.utils.translation import gettext
 from rest_framework import status
 
+from apikit.errors import ApiError
+from apikit.metrics import DAILY_DEALS
 from games.engine.cards import Card
 from games.engine.match import Match
 from games.engine.rules import get_ruleset
 from games.engine.shuffle import hand_deck
 from games.engine.solver import DEFAULT_BUDGET, solve
-from games.errors import ApiError
 from games.models import Game, Player
 from games.services import game_create
-from ginapi.metrics import DAILY_DEALS
 
 from .models import DailyAttempt, DailyDeal
 from .selectors import daily_hand_one_line

@@ -47,7 +47,7 @@ import redis.asyncio
 from django.conf import settings
 from django.db import transaction
 
-from ginapi.metrics import OPEN_STREAMS
+from apikit.metrics import OPEN_STREAMS
 
 logger = logging.getLogger(__name__)
 

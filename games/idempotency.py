@@ -18,9 +18,9 @@ from django.db import IntegrityError, transaction
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from apikit.errors import ApiError
 from games.engine.errors import EngineError
 
-from .errors import ApiError
 from .models import IdempotencyRecord, Player
 
 HEADER = "Idempotency-Key"

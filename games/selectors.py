@@ -13,9 +13,9 @@ from typing import Any
 
 from django.db.models import Count, Q, QuerySet
 
+from apikit.errors import ApiError
 from games.engine.match import Match
 
-from .errors import ApiError
 from .models import Game, Move, Player, Token
 from .names import username_key
 

@@ -3,7 +3,7 @@
 
 Every function takes keyword arguments, writes all or nothing (in one transaction, or for a
 move in one statement: see :func:`game_move_play`) and raises engine errors (InputError ->
-400, IllegalActionError -> 422) or :class:`~games.errors.ApiError`; the one exception
+400, IllegalActionError -> 422) or :class:`~apikit.errors.ApiError`; the one exception
 handler renders them.
 """
 
@@ -29,19 +29,19 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from rest_framework import status
 
+from apikit.errors import ApiError
+from apikit.metrics import MOVE_CONFLICTS, MOVES
 from games.engine.actions import Action, ActionKind
-from games.engine.ai import AI_LEVELS, choose_action
+from games.engine.ai import AI_LEVELS, ai_seed, choose_action
+from games.engine.ai.master import Budget
 from games.engine.errors import InvalidRulesetError
 from games.engine.events import Event
-from games.engine.master import Budget, ai_seed
 from games.engine.match import Match
 from games.engine.rules import get_ruleset
 from games.engine.scoring import Outcome
 from games.names import username_key
-from ginapi.metrics import MOVE_CONFLICTS, MOVES
 
 from . import selectors
-from .errors import ApiError
 from .fanout import Notice, publish
 from .models import (
     TOKEN_LABEL_MAX_LENGTH,

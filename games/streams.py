@@ -32,9 +32,9 @@ from django.conf import settings
 from django.db import close_old_connections
 from django.http import StreamingHttpResponse
 
+from apikit.errors import UNAVAILABLE_ERRORS
 from games import selectors
 from games.auth import StreamToken
-from games.errors import UNAVAILABLE_ERRORS
 from games.fanout import hub, slots
 from games.models import Game, Move, Player
 

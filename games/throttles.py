@@ -40,8 +40,8 @@ from rest_framework import throttling
 from rest_framework.request import Request
 from rest_framework.settings import api_settings
 
+from apikit.proxies import client_address
 from games.names import username_key
-from ginapi.proxies import client_address
 
 logger = logging.getLogger(__name__)
 
@@ -161,7 +161,7 @@ class AdminLoginUsernameThrottle(LoginUsernameThrottle):
 
 
 def request_client_address(request: Request | HttpRequest) -> str:
-    """The client's address, as every server the project runs reads it (ginapi/proxies.py):
+    """The client's address, as every server the project runs reads it (apikit/proxies.py):
     the peer, unless it is one of ``TRUSTED_PROXIES``, whose ``X-Forwarded-For`` then names
     it."""
     meta = request.META

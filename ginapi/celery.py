@@ -54,14 +54,14 @@ app.conf.beat_schedule = {
 
 
 # Each task's outcome is counted (ginapi_celery_tasks_total) in the process that ran it, and
-# its log lines carry the X-Request-ID of the request that enqueued it.  ginapi.metrics and
+# its log lines carry the X-Request-ID of the request that enqueued it.  apikit.metrics and
 # ginapi.logs are imported when a task runs, once Django is set up.
 
 REQUEST_ID_HEADER = "ginapi_request_id"
 
 
 def _count_task(task: Any, outcome: str) -> None:
-    from ginapi.metrics import CELERY_TASKS
+    from apikit.metrics import CELERY_TASKS
 
     CELERY_TASKS.labels(task=getattr(task, "name", None) or "unknown", outcome=outcome).inc()
 

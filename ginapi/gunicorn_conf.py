@@ -1,7 +1,7 @@
 """gunicorn settings for metrics across workers: ``gunicorn -c ginapi/gunicorn_conf.py ...``.
 
 With ``PROMETHEUS_MULTIPROC_DIR`` set, each worker writes its metrics to files in that
-directory and /metrics adds them up (ginapi/metrics.py).  The directory must start empty (old
+directory and /metrics adds them up (apikit/metrics.py).  The directory must start empty (old
 files would be added to the new counts) and a worker that exits must drop out of the
 live gauges (open streams).  Without the variable these hooks do nothing.
 """

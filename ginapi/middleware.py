@@ -16,10 +16,10 @@ from django.core.signals import request_finished
 from django.dispatch import receiver
 from django.http import HttpRequest, HttpResponseBase, JsonResponse
 
-from games.errors import error_body
-from games.parsers import UnsupportedCharset, body_charset_allowed
+from apikit.errors import error_body
+from apikit.metrics import REQUEST_SECONDS, REQUESTS
+from apikit.parsers import UnsupportedCharset, body_charset_allowed
 from ginapi.logs import NO_REQUEST, request_id
-from ginapi.metrics import REQUEST_SECONDS, REQUESTS
 
 REQUEST_ID_HEADER = "X-Request-ID"
 SANE_REQUEST_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:+=/@-]{0,127}")
@@ -83,7 +83,7 @@ KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPT
 
 class BodyCharsetMiddleware:
     """A request body in a ``charset`` other than UTF-8 is a 415 ``unsupported_media_type``,
-    whatever reads it: the API's parser refuses it too (games.parsers), and this keeps
+    whatever reads it: the API's parser refuses it too (apikit.parsers), and this keeps
     Django's own form parsing (the admin's login, any form) from decoding a body through the
     codec a client names.  A request without a body passes whatever its Content-Type says."""
 

@@ -18,7 +18,7 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
-from ginapi.proxies import trusted_proxies_from_env
+from apikit.proxies import trusted_proxies_from_env
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -217,7 +217,7 @@ if DATABASE_POOL_SIZE > 0 and DATABASES["default"]["ENGINE"].endswith("postgresq
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # The master AI's search per decision, the most sampled worlds and a ceiling on rollouts (never
-# in clock time, so replies stay the same on any machine); games/engine/master.py.
+# in clock time, so replies stay the same on any machine); games/engine/ai/master.py.
 AI_MASTER_WORLDS = env_int("AI_MASTER_WORLDS", 600)
 AI_MASTER_MAX_ROLLOUTS = env_int("AI_MASTER_MAX_ROLLOUTS", 2000)
 # How many steps nicer than its process the master's search thread runs (games/search_thread.py),
@@ -266,7 +266,8 @@ AUTH_PASSWORD_VALIDATORS = [
 
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", _("English")), ("es", _("Spanish"))]
-LOCALE_PATHS = [BASE_DIR / "games" / "locale"]
+# apikit is not an installed app, so its catalogue (the error messages) is named here.
+LOCALE_PATHS = [BASE_DIR / "apikit" / "locale", BASE_DIR / "games" / "locale"]
 USE_I18N = True
 TIME_ZONE = "UTC"
 USE_TZ = True
@@ -323,7 +324,7 @@ try:
     TRUSTED_PROXIES = trusted_proxies_from_env()
 except ValueError as error:
     raise ImproperlyConfigured(str(error)) from None
-"""The peers whose X-Forwarded-For names the client (ginapi/proxies.py); none by default."""
+"""The peers whose X-Forwarded-For names the client (apikit/proxies.py); none by default."""
 
 THROTTLE_RATES = {
     "players": env_rate("THROTTLE_PLAYERS", "120/minute"),
@@ -340,12 +341,12 @@ REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     # No OPTIONS self-description: the OpenAPI schema is the description.
     "DEFAULT_METADATA_CLASS": None,
-    "DEFAULT_PARSER_CLASSES": ["games.parsers.JSONParser"],
-    "DEFAULT_PAGINATION_CLASS": "games.pagination.PageNumberPagination",
+    "DEFAULT_PARSER_CLASSES": ["apikit.parsers.JSONParser"],
+    "DEFAULT_PAGINATION_CLASS": "apikit.pagination.PageNumberPagination",
     "PAGE_SIZE": 20,
     "DEFAULT_THROTTLE_RATES": THROTTLE_RATES,
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "EXCEPTION_HANDLER": "games.errors.api_exception_handler",
+    "EXCEPTION_HANDLER": "apikit.errors.api_exception_handler",
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
     # The client address comes from games.throttles.request_client_address (TRUSTED_PROXIES),
     # never from DRF's NUM_PROXIES.

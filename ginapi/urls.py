@@ -7,11 +7,11 @@ from drf_spectacular.views import (
     SpectacularSwaggerView,
 )
 
+from apikit.csp import DOCS_POLICY, content_security_policy
+from apikit.errors import json_error_view
+from apikit.metrics import metrics_view
 from games.api.health import healthz
-from games.errors import json_error_view
 from ginapi.admin_login import admin_login
-from ginapi.csp import DOCS_POLICY, content_security_policy
-from ginapi.metrics import metrics_view
 
 docs_page = content_security_policy(DOCS_POLICY)
 

@@ -16,7 +16,7 @@ answer while another process idled.  A stream's connection costs a process no mo
 time its request takes to arrive.
 
 The worker also takes the client's address from ``X-Forwarded-For`` only when the peer is one
-of ``TRUSTED_PROXIES`` (ginapi/proxies.py), whatever gunicorn's own ``--forwarded-allow-ips``
+of ``TRUSTED_PROXIES`` (apikit/proxies.py), whatever gunicorn's own ``--forwarded-allow-ips``
 or ``FORWARDED_ALLOW_IPS`` say: their default trusts the loopback address, so a client on the
 same host (or any client, behind a same-host proxy that passes the header on) could have
 chosen the address the rate limits count.
@@ -30,7 +30,7 @@ from typing import Any
 
 from uvicorn_worker import UvicornWorker
 
-from ginapi.proxies import forwarded_allow_ips, trusted_proxies_from_env
+from apikit.proxies import forwarded_allow_ips, trusted_proxies_from_env
 
 ACCEPT_PAUSE_SECONDS = 0.5
 

@@ -26,9 +26,8 @@ from dataclasses import dataclass, field
 
 from playwright.sync_api import Browser, Page, Request, sync_playwright
 
-from loadtest.common import Stack
-from tests.browser.client import dismiss_hand_result, take_turn
-from tests.browser.conftest import CHROMIUM_ARGS, DESKTOP
+from testkit.browser import CHROMIUM_ARGS, DESKTOP, dismiss_hand_result, take_turn
+from testkit.common import Stack
 
 
 @dataclass

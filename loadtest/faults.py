@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from loadtest.common import (
+from testkit.common import (
     BASE_DIR,
     LOG_DIR,
     PYTHON,

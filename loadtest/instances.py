@@ -49,7 +49,7 @@ from typing import Any
 
 import psycopg
 
-from loadtest.common import (
+from testkit.common import (
     DEFAULT_PG,
     PYTHON,
     Client,
@@ -69,7 +69,7 @@ from loadtest.common import (
     start_process,
     wait_until,
 )
-from loadtest.pgbouncer import PgBouncer
+from testkit.pgbouncer import PgBouncer
 
 DEFAULT_SERVER = (
     "{python} -m gunicorn ginapi.wsgi:application -c ginapi/gunicorn_conf.py "

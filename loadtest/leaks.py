@@ -5,7 +5,7 @@
 default 2,000: every ruleset with both AI levels in turn, to ``--target`` points), keeping
 every response: the created game, each move's game and events, then the game read back and
 its move log.  Then, in this process, each stored game is replayed from its seed and moves
-to learn what its player could know at each version (tests/secrecy.py), and every kept
+to learn what its player could know at each version (testkit/secrecy.py), and every kept
 response is scanned against it: no card of the hand beyond that may be named, and the AI's
 stock draws never show their card.  With ``--streams`` (the server then runs as ``make
 serve`` does) each game's live stream is read too, and every streamed event scanned the same
@@ -22,9 +22,9 @@ import time
 
 from games.engine.ai import AI_LEVELS
 from games.engine.rules import RULESETS
-from loadtest.common import Client, Stack, choose_move, default_server, new_player
-from tests.live.sse import EventStream
-from tests.secrecy import ServedGame, scan_served
+from testkit.common import Client, Stack, choose_move, default_server, new_player
+from testkit.secrecy import ServedGame, scan_served
+from testkit.sse import EventStream
 
 RULESET_NAMES = list(RULESETS)
 MAX_REQUESTS_PER_GAME = 2000

@@ -5,7 +5,7 @@
 1. ``hasher``: in-process, Django's production password hasher (PBKDF2-SHA256 with Django's
    default iterations; the test settings' fast hasher is not used): ms per hash and logins a
    second per core.  A login runs it once, whether or not the username exists.
-2. ``http``: gunicorn with production settings on the shared Redis cache (``loadtest.common``
+2. ``http``: gunicorn with production settings on the shared Redis cache (``testkit.common``
    Stack), a player registered over HTTP, then one login after another: a right password, a
    wrong one, an unknown username (ms each, median).  The last two should take the same time.
 3. ``burst``: N attempts sent together (the throttle counters flushed first):
@@ -30,7 +30,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from loadtest.common import (
+from testkit.common import (
     DEFAULT_DB,
     DEFAULT_REDIS_DB,
     Client,

@@ -24,7 +24,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from loadtest.common import Stack, choose_move, new_player, percentile, run_threads
+from testkit.common import Stack, choose_move, new_player, percentile, run_threads
 
 
 def play(

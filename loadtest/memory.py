@@ -13,7 +13,7 @@ import threading
 import time
 from typing import Any
 
-from loadtest.common import Client, Stack, choose_move, new_player, rss_kib
+from testkit.common import Client, Stack, choose_move, new_player, rss_kib
 
 CHECKPOINTS = (1_000, 2_500, 5_000, 10_000)
 

@@ -27,7 +27,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from loadtest.common import (
+from testkit.common import (
     SERVERS,
     Client,
     Stack,

@@ -21,7 +21,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from loadtest.common import (
+from testkit.common import (
     choose_move,
     cpu_seconds,
     ensure_database,

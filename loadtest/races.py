@@ -29,7 +29,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from loadtest.common import (
+from testkit.common import (
     BASE_DIR,
     PYTHON,
     Client,

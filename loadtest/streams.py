@@ -1,7 +1,7 @@
 """Live streams under load: capacity, delivery latency, resumes, and restarts.
 
 ``python -m loadtest.streams`` starts the production stack as ``make serve`` does (gunicorn
-with uvicorn workers, PostgreSQL, Redis: loadtest.common.Stack(server="asgi")) and, from one
+with uvicorn workers, PostgreSQL, Redis: testkit.common.Stack(server="asgi")) and, from one
 asyncio process, measures:
 
 - ``idle``: ``--idle`` game streams opened and held (two seats of ``--idle/2`` friend games);
@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from loadtest.common import (
+from testkit.common import (
     HOST,
     Stack,
     choose_move,
@@ -360,7 +360,7 @@ async def settle_and_check(stack: Stack, games: list[FriendGame]) -> tuple[int, 
     from asgiref.sync import sync_to_async
 
     from games.models import Game
-    from tests.secrecy import scan_stream
+    from testkit.secrecy import scan_stream
 
     lost = duplicated = mismatched = 0
     for game in games:

@@ -22,7 +22,7 @@ import argparse
 import random
 from collections import Counter
 
-from loadtest.common import Client, Reply, Stack, flush_redis, new_player, run_threads
+from testkit.common import Client, Reply, Stack, flush_redis, new_player, run_threads
 
 PLAYERS_RATE = 10
 MOVES_RATE = 30

@@ -4,7 +4,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
-from ginapi.csp import content_security_policy
+from apikit.csp import content_security_policy
 
 
 @content_security_policy()

@@ -11,7 +11,7 @@ from django.core.cache import cache
 from django.db import connection
 from rest_framework.test import APIClient
 
-from games.engine import master
+from games.engine.ai import master
 from games.models import Player
 from tests.factories import PlayerFactory
 

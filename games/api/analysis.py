@@ -14,12 +14,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from apikit.fields import RulesetInputSerializer, StrictCharField
+from apikit.schema import error_example, errors
 from games import analysis
-from games.api.fields import RulesetInputSerializer, StrictCharField
 from games.api.serializers import RulesetSerializer, cards_field, melds_field
 from games.engine.ai import AI_LEVELS
 from games.engine.rules import OVERRIDABLE, RULESETS
-from games.schema import error_example, errors
 
 
 def _card_list(max_length: int, **kwargs: object) -> serializers.ListField:

@@ -21,13 +21,15 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games import selectors, services
-from games.api.fields import (
+from apikit.fields import (
     RulesetInputSerializer,
     StrictCharField,
     StrictIntegerField,
     StrictSerializer,
 )
+from apikit.pagination import PageNumberPagination
+from apikit.schema import error_example, errors
+from games import selectors, services
 from games.api.serializers import (
     ACTION_NAMES,
     GAME_EXAMPLE,
@@ -41,8 +43,6 @@ from games.engine.ai import AI_LEVELS
 from games.idempotency import HEADER as IDEMPOTENCY_HEADER
 from games.idempotency import idempotent
 from games.models import Game
-from games.pagination import PageNumberPagination
-from games.schema import error_example, errors
 from games.throttles import ScopedRateThrottle
 
 IDEMPOTENCY_PARAMETER = OpenApiParameter(

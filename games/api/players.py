@@ -11,17 +11,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from apikit.fields import StrictCharField, StrictSerializer
+from apikit.schema import error_example, errors
 from games import selectors, services
-from games.api.fields import (
-    RAW_NAME_FACTOR,
-    DisplayNameField,
-    StrictCharField,
-    StrictSerializer,
-)
 from games.auth import request_device_label, request_player
 from games.models import USERNAME_MAX_LENGTH
-from games.names import normalize_username
-from games.schema import error_example, errors
+from games.names import RAW_NAME_FACTOR, DisplayNameField, normalize_username
 from games.throttles import LoginAddressThrottle, ScopedRateThrottle
 
 

@@ -24,12 +24,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from apikit.errors import ApiError
+from apikit.schema import error_example, errors
 from games import selectors
 from games.auth import request_player, request_stream_token
-from games.errors import ApiError
 from games.fanout import slots
 from games.models import Player
-from games.schema import error_example, errors
 from games.streams import EventStreamResponse, GameFeed, game_events, player_events
 
 LAST_EVENT_ID = "Last-Event-ID"

@@ -126,11 +126,26 @@ def to_mask(cards: Iterable[Card]) -> int:
     return mask
 
 
+_BYTE_CARDS = tuple(
+    tuple(
+        tuple(DECK[8 * chunk + bit] for bit in range(8) if byte >> bit & 1)
+        for byte in range(256 if chunk < 6 else 16)
+    )
+    for chunk in range(7)
+)
+"""The cards of each byte of a hand mask: chunk ``c``'s byte ``b`` holds cards 8c..8c+7."""
+
+
 def from_mask(mask: int) -> tuple[Card, ...]:
-    """The cards of a 52-bit mask, in index order."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(DECK[low.bit_length() - 1])
-        mask ^= low
-    return tuple(out)
+    """The cards of a 52-bit mask, in index order (by table lookup, a byte at a time: views
+    and legal actions are built from masks once per move)."""
+    c = _BYTE_CARDS
+    return (
+        c[0][mask & 255]
+        + c[1][mask >> 8 & 255]
+        + c[2][mask >> 16 & 255]
+        + c[3][mask >> 24 & 255]
+        + c[4][mask >> 32 & 255]
+        + c[5][mask >> 40 & 255]
+        + c[6][mask >> 48]
+    )

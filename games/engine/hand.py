@@ -34,13 +34,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .actions import Action, ActionKind
-from .cards import Card, codes, parse_cards
+from .cards import Card, codes, from_mask, parse_cards
 from .errors import IllegalActionError
 from .events import Event, EventKind, HandResult
 from .melds import Meld
 from .rules import Ruleset, StockExhaustion
 from .scoring import KnockResult, Outcome, score_knock
-from .view import LegalAction, Phase, cards_of_mask, legal_actions_for
+from .view import LegalAction, Phase, legal_actions_for
 
 _DRAWS = (ActionKind.DRAW_STOCK, ActionKind.DRAW_DISCARD)
 _LAY_DOWNS = (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.BIG_GIN)
@@ -149,7 +149,7 @@ class Hand:
 
     def cards(self, seat: int) -> tuple[Card, ...]:
         """``seat``'s cards in index order."""
-        return cards_of_mask(self.hands[seat])
+        return from_mask(self.hands[seat])
 
     def legal_actions(self, seat: int) -> tuple[LegalAction, ...]:
         return legal_actions_for(
@@ -329,7 +329,7 @@ class Hand:
             return self._knocked(seat, result, EventKind.KNOCK, None)
         card = self._discard_card(seat, action)
         result = score_knock(
-            cards_of_mask(self.hands[seat] ^ card.bit),
+            from_mask(self.hands[seat] ^ card.bit),
             self.cards(other),
             ruleset,
             knock_limit=self.knock_limit,

@@ -40,11 +40,13 @@ __all__ = [
     "min_deadwood",
 ]
 
-_SUIT_BITS = 0x1FFF
-_VALUES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)
-_RANK_SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
+SUIT_BITS = 0x1FFF
+"""The 13 bits of one suit in a hand mask (suit ``s`` is ``mask >> 13 * s & SUIT_BITS``)."""
+RANK_VALUES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)
+"""The deadwood value of each rank, ace first."""
+RANK_SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
 """One bit per suit at rank ace; shifted left by ``rank - 1`` it is every card of a rank."""
-_WINDOW_STARTS = sum(0x7FF << (13 * suit) for suit in range(4))
+WINDOW_STARTS = sum(0x7FF << (13 * suit) for suit in range(4))
 """Ranks ace..jack of every suit: where a three-card window may start without leaving its suit."""
 _NO_DISCARD = -1000
 """The gain table's entry for an empty suit: there is no card there to throw away."""
@@ -131,7 +133,7 @@ class Arrangement:
         }
 
 
-class _Tables:
+class MeldTables:
     """Everything precomputed for one meld size cap; built once per cap, never per hand."""
 
     __slots__ = ("cap", "dead", "gain", "gain_cards", "pruned_set_options", "set_options")
@@ -143,7 +145,7 @@ class _Tables:
             # The lowest card is either unmatched or starts a run: nothing lies below it.
             low = mask & -mask
             rank = low.bit_length() - 1
-            best = _VALUES[rank] + dead[mask ^ low]
+            best = RANK_VALUES[rank] + dead[mask ^ low]
             run, length, bit = low, 1, low
             while length < cap:
                 bit <<= 1
@@ -173,7 +175,7 @@ class _Tables:
         self.gain = gain
         self.gain_cards = gain_cards
 
-        # Set choices for one rank, keyed by its cards gathered at rank ace (``_RANK_SPREAD``
+        # Set choices for one rank, keyed by its cards gathered at rank ace (``RANK_SPREAD``
         # bits): no set, each three, the four.
         sizes = [size for size in (3, 4) if size <= cap]
         self.set_options: dict[int, tuple[int, ...]] = {}
@@ -215,10 +217,11 @@ def _prune(options: list[int], held: int, loose: int) -> list[int]:
     return kept
 
 
-_TABLES: dict[int | None, _Tables] = {}
+_TABLES: dict[int | None, MeldTables] = {}
 
 
-def _tables(max_meld_size: int | None) -> _Tables:
+def meld_tables(max_meld_size: int | None) -> MeldTables:
+    """The precomputed tables for melds of at most ``max_meld_size`` cards (None: any run)."""
     tables = _TABLES.get(max_meld_size)
     if tables is None:
         cap = 13 if max_meld_size is None else max(0, min(max_meld_size, 13))
@@ -227,13 +230,13 @@ def _tables(max_meld_size: int | None) -> _Tables:
                 tables = built
                 break
         else:
-            tables = _Tables(cap)
+            tables = MeldTables(cap)
         _TABLES[max_meld_size] = tables
     return tables
 
 
-_tables(None)
-_tables(4)
+meld_tables(None)
+meld_tables(4)
 
 
 def _mask_of(cards: Iterable[Card] | int) -> int:
@@ -257,7 +260,7 @@ def min_deadwood(cards: Iterable[Card] | int, *, max_meld_size: int | None = Non
     >>> min_deadwood(parse_cards("7C 7D 7H 7S 8H 9H".split()))
     0
     """
-    tables = _TABLES.get(max_meld_size) or _tables(max_meld_size)
+    tables = _TABLES.get(max_meld_size) or meld_tables(max_meld_size)
     dead = tables.dead
     if isinstance(cards, int):
         m = _mask_of(cards)
@@ -266,21 +269,21 @@ def min_deadwood(cards: Iterable[Card] | int, *, max_meld_size: int | None = Non
         m = 0
         for card in cards:
             m |= 1 << card.index
-    c = m & _SUIT_BITS
-    d = m >> 13 & _SUIT_BITS
-    h = m >> 26 & _SUIT_BITS
+    c = m & SUIT_BITS
+    d = m >> 13 & SUIT_BITS
+    h = m >> 26 & SUIT_BITS
     s = m >> 39
     trips = c & d & (h | s) | h & s & (c | d)
     if not trips or tables.cap < 3:
         return dead[c] + dead[d] + dead[h] + dead[s]
-    windows = m & m >> 1 & m >> 2 & _WINDOW_STARTS
+    windows = m & m >> 1 & m >> 2 & WINDOW_STARTS
     loose = m & ~(windows | windows << 1 | windows << 2)
     pruned = tables.pruned_set_options
     if not trips & (trips - 1):
         rank = trips.bit_length() - 1
         choices: Iterable[int] = [
             option << rank
-            for option in pruned[m >> rank & _RANK_SPREAD | (loose >> rank & _RANK_SPREAD) << 1]
+            for option in pruned[m >> rank & RANK_SPREAD | (loose >> rank & RANK_SPREAD) << 1]
         ]
     else:
         combined = [0]
@@ -288,16 +291,16 @@ def min_deadwood(cards: Iterable[Card] | int, *, max_meld_size: int | None = Non
             low = trips & -trips
             trips ^= low
             rank = low.bit_length() - 1
-            options = pruned[m >> rank & _RANK_SPREAD | (loose >> rank & _RANK_SPREAD) << 1]
+            options = pruned[m >> rank & RANK_SPREAD | (loose >> rank & RANK_SPREAD) << 1]
             combined = [done | option << rank for done in combined for option in options]
         choices = combined
     best = 1000
     for chosen in choices:
         x = m ^ chosen
         total = (
-            dead[x & _SUIT_BITS]
-            + dead[x >> 13 & _SUIT_BITS]
-            + dead[x >> 26 & _SUIT_BITS]
+            dead[x & SUIT_BITS]
+            + dead[x >> 13 & SUIT_BITS]
+            + dead[x >> 26 & SUIT_BITS]
             + dead[x >> 39]
         )
         if total < best:
@@ -305,11 +308,11 @@ def min_deadwood(cards: Iterable[Card] | int, *, max_meld_size: int | None = Non
     return best
 
 
-def _set_choices(m: int, tables: _Tables) -> list[int]:
+def _set_choices(m: int, tables: MeldTables) -> list[int]:
     """Every choice of sets in hand ``m`` (as a mask of the set cards), no set first."""
-    c = m & _SUIT_BITS
-    d = m >> 13 & _SUIT_BITS
-    h = m >> 26 & _SUIT_BITS
+    c = m & SUIT_BITS
+    d = m >> 13 & SUIT_BITS
+    h = m >> 26 & SUIT_BITS
     s = m >> 39
     trips = c & d & (h | s) | h & s & (c | d)
     combined = [0]
@@ -318,21 +321,21 @@ def _set_choices(m: int, tables: _Tables) -> list[int]:
         low = trips & -trips
         trips ^= low
         rank = low.bit_length() - 1
-        options = full[m >> rank & _RANK_SPREAD]
+        options = full[m >> rank & RANK_SPREAD]
         combined = [done | option << rank for done in combined for option in options]
     return combined
 
 
-def _best_discards_mask(m: int, tables: _Tables) -> tuple[int, int]:
+def best_discards_mask(m: int, tables: MeldTables) -> tuple[int, int]:
     """(least deadwood after one discard, mask of every discard reaching it)."""
     dead = tables.dead
     gain = tables.gain
     gain_cards = tables.gain_cards
     best = 1000
     discards = 0
-    c = m & _SUIT_BITS
-    d = m >> 13 & _SUIT_BITS
-    h = m >> 26 & _SUIT_BITS
+    c = m & SUIT_BITS
+    d = m >> 13 & SUIT_BITS
+    h = m >> 26 & SUIT_BITS
     s = m >> 39
     trips = c & d & (h | s) | h & s & (c | d)
     choices = _set_choices(m, tables) if trips and tables.cap >= 3 else (0,)
@@ -340,9 +343,9 @@ def _best_discards_mask(m: int, tables: _Tables) -> tuple[int, int]:
     # run table entry, so the best discard is in the suit with the largest gain.
     for chosen in choices:
         x = m ^ chosen
-        c = x & _SUIT_BITS
-        d = x >> 13 & _SUIT_BITS
-        h = x >> 26 & _SUIT_BITS
+        c = x & SUIT_BITS
+        d = x >> 13 & SUIT_BITS
+        h = x >> 26 & SUIT_BITS
         s = x >> 39
         gc, gd, gh, gs = gain[c], gain[d], gain[h], gain[s]
         saved = max(gc, gd, gh, gs)
@@ -381,11 +384,11 @@ def best_discards(
     m = _mask_of(cards)
     if not m:
         raise ValueError("there is no card to discard")
-    best, discards = _best_discards_mask(m, _tables(max_meld_size))
+    best, discards = best_discards_mask(m, meld_tables(max_meld_size))
     return best, from_mask(discards)
 
 
-def _runs_of_suit(x: int, tables: _Tables) -> tuple[list[int], int]:
+def _runs_of_suit(x: int, tables: MeldTables) -> tuple[list[int], int]:
     """The runs (masks) and unmatched mask of one suit's cards, as the run table scored them.
 
     Built from the low end: the lowest card starts the longest run that keeps the table's
@@ -435,15 +438,15 @@ def best_arrangement(
     [['7C', '7D', '7H', '7S'], ['8H', '9H', 'TH']]
     """
     m = _mask_of(cards)
-    tables = _tables(max_meld_size)
+    tables = meld_tables(max_meld_size)
     dead = tables.dead
     best_key: tuple[int, int, int] | None = None
     for chosen in _set_choices(m, tables) if tables.cap >= 3 else [0]:
         x = m ^ chosen
         total = (
-            dead[x & _SUIT_BITS]
-            + dead[x >> 13 & _SUIT_BITS]
-            + dead[x >> 26 & _SUIT_BITS]
+            dead[x & SUIT_BITS]
+            + dead[x >> 13 & SUIT_BITS]
+            + dead[x >> 26 & SUIT_BITS]
             + dead[x >> 39]
         )
         key = (total, -chosen.bit_count(), chosen)
@@ -454,13 +457,13 @@ def best_arrangement(
 
     melds: list[Meld] = []
     for rank in range(13):
-        in_set = chosen & _RANK_SPREAD << rank
+        in_set = chosen & RANK_SPREAD << rank
         if in_set:
             melds.append(Meld(MeldKind.SET, from_mask(in_set)))
     unmatched = 0
     rest = m ^ chosen
     for suit in range(4):
-        runs, loose = _runs_of_suit(rest >> (13 * suit) & _SUIT_BITS, tables)
+        runs, loose = _runs_of_suit(rest >> (13 * suit) & SUIT_BITS, tables)
         melds.extend(Meld(MeldKind.RUN, from_mask(run << (13 * suit))) for run in runs)
         unmatched |= loose << (13 * suit)
     return Arrangement(tuple(melds), from_mask(unmatched), total)
@@ -473,15 +476,15 @@ def all_melds(cards: Iterable[Card] | int, *, max_meld_size: int | None = None) 
     rank, then length).
     """
     m = _mask_of(cards)
-    cap = _tables(max_meld_size).cap
+    cap = meld_tables(max_meld_size).cap
     out: list[Meld] = []
     for rank in range(13):
-        held = from_mask(m & _RANK_SPREAD << rank)
+        held = from_mask(m & RANK_SPREAD << rank)
         for size in (3, 4):
             if size <= cap:
                 out.extend(Meld(MeldKind.SET, chosen) for chosen in combinations(held, size))
     for suit in range(4):
-        x = m >> (13 * suit) & _SUIT_BITS
+        x = m >> (13 * suit) & SUIT_BITS
         for start in range(13):
             length = 0
             while start + length < 13 and x >> (start + length) & 1 and length < cap:

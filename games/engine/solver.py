@@ -42,12 +42,12 @@ from functools import lru_cache
 
 from .actions import Action, ActionKind
 from .ai import choose_action
-from .cards import Card
+from .cards import Card, from_mask
 from .events import HandResult
 from .hand import Hand
 from .match import Match
 from .melds import all_melds, min_deadwood
-from .view import Phase, cards_of_mask
+from .view import Phase
 
 __all__ = ["DEFAULT_BUDGET", "Solution", "replay_points", "solve"]
 
@@ -252,7 +252,7 @@ def _ordered_actions(hand: Hand, search: _Search) -> Iterator[Action]:
     forbidden = 0
     if hand.taken_from_discard is not None and not ruleset.may_discard_taken_card:
         forbidden = hand.taken_from_discard.bit
-    discards = [card for card in cards_of_mask(mask) if not card.bit & forbidden]
+    discards = [card for card in from_mask(mask) if not card.bit & forbidden]
     discards.sort(key=lambda card: (_deadwood(mask ^ card.bit, cap), -card.value, -card.index))
     for card in discards:
         yield Action(ActionKind.DISCARD, card)
@@ -263,7 +263,7 @@ def _improves(hand: Hand, mask: int) -> bool:
     cap = hand.ruleset.max_meld_size
     top = hand.discard_pile[-1]
     held = mask | top.bit
-    after = min(_deadwood(held ^ card.bit, cap) for card in cards_of_mask(held) if card != top)
+    after = min(_deadwood(held ^ card.bit, cap) for card in from_mask(held) if card != top)
     return after < _deadwood(mask, cap)
 
 
@@ -283,7 +283,7 @@ def _knocks(hand: Hand, search: _Search) -> Iterator[Action]:
     forbidden = 0
     if hand.taken_from_discard is not None and not ruleset.may_discard_taken_card:
         forbidden = hand.taken_from_discard.bit
-    for card in cards_of_mask(mask):
+    for card in from_mask(mask):
         if not card.bit & forbidden and _deadwood(mask ^ card.bit, cap) <= limit:
             yield _best_knock(hand, search, card, mask ^ card.bit)
 
@@ -311,12 +311,12 @@ def _arrangements(shown: int, hand: Hand) -> Iterator[tuple[tuple[Card, ...], ..
     """Sets of disjoint melds of ``shown`` leaving deadwood within the knock limit."""
     cap = hand.ruleset.max_meld_size
     melds = [meld for meld in all_melds(shown, max_meld_size=cap)]
-    total = sum(card.value for card in cards_of_mask(shown))
+    total = sum(card.value for card in from_mask(shown))
     count = 0
 
     def walk(start: int, used: int, chosen: list[int]) -> Iterator[tuple[tuple[Card, ...], ...]]:
         nonlocal count
-        deadwood = total - sum(card.value for card in cards_of_mask(used))
+        deadwood = total - sum(card.value for card in from_mask(used))
         if chosen and deadwood <= hand.knock_limit:
             count += 1
             yield tuple(melds[i].cards for i in chosen)

@@ -13,10 +13,10 @@ import pytest
 from django.db import connection
 from django.utils import timezone
 
+from apikit.errors import ApiError
 from games import services
 from games.engine.ai import choose_action
 from games.engine.errors import IllegalActionError
-from games.errors import ApiError
 from games.models import Game, Move, Player
 from tests.factories import PlayerFactory, game_create
 

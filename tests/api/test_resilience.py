@@ -20,8 +20,8 @@ import redis
 from django.db import InterfaceError, OperationalError
 from django.test import RequestFactory
 
+from apikit.errors import json_error_view
 from games import selectors
-from games.errors import json_error_view
 from games.throttles import ScopedRateThrottle
 from tests.conftest import at_once, client_for
 

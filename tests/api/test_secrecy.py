@@ -1,7 +1,7 @@
 """Nothing hidden ever leaves: a scan of every response of many complete games.
 
 What seat 0 may know at each version comes from replaying the stored game
-(:class:`tests.secrecy.Knowledge`); no response may name a card of the hand beyond that.
+(:class:`testkit.secrecy.Knowledge`); no response may name a card of the hand beyond that.
 """
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from games.models import Game
+from testkit.secrecy import ServedGame, scan_served
 from tests.api.play import play_to_end
-from tests.secrecy import ServedGame, scan_served
 
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 

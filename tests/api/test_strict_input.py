@@ -20,8 +20,8 @@ from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 from rest_framework.test import APIClient
 
-from games.api.fields import StrictSerializer
-from games.errors import MAX_UNKNOWN_FIELDS, api_exception_handler
+from apikit.errors import MAX_UNKNOWN_FIELDS, api_exception_handler
+from apikit.fields import StrictSerializer
 from games.models import Game, Player
 from tests.factories import game_create
 

@@ -16,21 +16,12 @@ from django.db import connection
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, sync_playwright
 from pytest_django.live_server_helper import LiveServer
 
+from testkit.browser import CHROMIUM_ARGS, DESKTOP
 from tests.live.conftest import Server, start_server, test_database_url
 
 # Playwright's sync API keeps an event loop in the main thread; Django then refuses ORM calls
 # there (the test database's flush between tests) unless told the loop is not ours to block.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-DESKTOP: ViewportSize = {"width": 1280, "height": 800}
-PHONE: ViewportSize = {"width": 360, "height": 640}
 
 
 @pytest.fixture(scope="session")

@@ -15,8 +15,16 @@ from pathlib import Path
 
 from playwright.sync_api import Page, ViewportSize, sync_playwright
 
-from tests.browser.client import act, dismiss_hand_result, start_ai_game, take_turn, worst_card
-from tests.browser.conftest import CHROMIUM_ARGS, DESKTOP, PHONE
+from testkit.browser import (
+    CHROMIUM_ARGS,
+    DESKTOP,
+    PHONE,
+    act,
+    dismiss_hand_result,
+    start_ai_game,
+    take_turn,
+    worst_card,
+)
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 

@@ -3,7 +3,7 @@
 import pytest
 from django.urls import Resolver404, resolve
 
-from tests.browser.client import game_id, open_play, start_ai_game
+from testkit.browser import game_id, open_play, start_ai_game
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.browser.client import (
+from testkit.browser import (
     act,
     api_get,
     dismiss_hand_result,

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.browser.client import api_get, game_id, open_play, take_turn
+from testkit.browser import api_get, game_id, open_play, take_turn
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

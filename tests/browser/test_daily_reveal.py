@@ -15,13 +15,11 @@ import pytest
 from playwright.sync_api import BrowserContext, Page
 
 from daily.services import daily_deal_ensure
-from tests.browser.client import api_get, game_id, open_play
+from testkit.browser import PHONE, api_get, game_id, open_play
 from tests.conftest import client_for
 from tests.daily.conftest import at, utc
 from tests.daily.test_daily_end_to_end import play_first_hand
 from tests.factories import PlayerFactory
-
-from .conftest import PHONE
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.browser.client import api_get, drawn_version, game_id, open_play, start_ai_game
+from testkit.browser import api_get, drawn_version, game_id, open_play, start_ai_game
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from tests.browser.client import drawn_version, enabled, open_play, take_turn
+from testkit.browser import drawn_version, enabled, open_play, take_turn
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -2,9 +2,7 @@
 
 import pytest
 
-from tests.browser.client import start_ai_game, take_turn
-
-from .conftest import PHONE
+from testkit.browser import PHONE, start_ai_game, take_turn
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

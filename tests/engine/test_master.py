@@ -1,4 +1,4 @@
-"""The master AI (games/engine/master.py): a search that sees only its seat's view."""
+"""The master AI (games/engine/ai/master.py): a search that sees only its seat's view."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ import dataclasses
 import pytest
 
 from games.engine import DECK, Action, ActionKind, Card, Match, get_ruleset
-from games.engine import master as master_module
-from games.engine.ai import AI_LEVELS, choose_action
-from games.engine.master import Budget, ai_seed, master_action
+from games.engine.ai import AI_LEVELS, ai_seed, choose_action
+from games.engine.ai import master as master_module
+from games.engine.ai.master import Budget, master_action
 from games.engine.rules import RULESETS
 from games.engine.view import Phase, SeatView
 

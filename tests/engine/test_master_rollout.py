@@ -1,4 +1,4 @@
-"""The master's rollout shortcuts (games/engine/master.py) agree with the engine's own rules."""
+"""The master's rollout shortcuts (games/engine/ai/master.py) agree with the engine's own rules."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from games.engine import master as master_module
-from games.engine.ai import _deadwood, _near
+from games.engine.ai import master as master_module
+from games.engine.ai.shared import cached_deadwood, near_cards
 from games.engine.cards import from_mask
 from games.engine.layoffs import best_defence
 from games.engine.melds import best_arrangement
@@ -24,7 +24,7 @@ def melded_hands(rng: random.Random, cap: int | None) -> tuple[int, int]:
     """A knocker with melds and a defender holding cards around them, so layoffs happen."""
     while True:
         knocker, defender = random_hands(rng, 10)
-        if best_arrangement(knocker, max_meld_size=cap).melds and _near(knocker) & defender:
+        if best_arrangement(knocker, max_meld_size=cap).melds and near_cards(knocker) & defender:
             return knocker, defender
 
 
@@ -50,8 +50,7 @@ def test_the_rollout_takes_a_card_only_when_it_melds_and_lowers_the_deadwood() -
         cards = rng.sample(range(52), 11)
         mask = sum(1 << index for index in cards[:10])
         top = cards[10]
-        melds = bool(_near(mask) >> top & 1)
-        lowers = master_module._policy_discard(mask | 1 << top, 1 << top, None)[0] < _deadwood(
-            mask, None
-        )
+        melds = bool(near_cards(mask) >> top & 1)
+        after = master_module._policy_discard(mask | 1 << top, 1 << top, None)[0]
+        lowers = after < cached_deadwood(mask, None)
         assert master_module._policy_takes(mask, top, None) == (melds and lowers)

@@ -1,4 +1,4 @@
-"""The master's search (games/engine/master.py): worlds spent where the candidates are close,
+"""The master's search (games/engine/ai/master.py): worlds spent where the candidates are close,
 and a rollout policy in which the master knocks only when the knock wins and its opponent
 by its style."""
 
@@ -8,11 +8,11 @@ from collections.abc import Callable
 
 import pytest
 
-from games.engine import master as master_module
 from games.engine.actions import Action
-from games.engine.ai import CLOSING_STOCK, OPENING_STOCK
+from games.engine.ai import master as master_module
+from games.engine.ai.expert import CLOSING_STOCK, OPENING_STOCK
+from games.engine.ai.master import Budget, master_action
 from games.engine.cards import parse_cards, to_mask
-from games.engine.master import Budget, master_action
 from games.engine.rules import get_ruleset
 
 from .test_ai import view_of

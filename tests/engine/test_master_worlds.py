@@ -1,4 +1,4 @@
-"""The master's worlds (games/engine/master.py): opponent hands drawn by how well they fit what
+"""The master's worlds (games/engine/ai/master.py): opponent hands drawn by how well they fit what
 the opponent did, and every hand valued by the chance of winning the match it leaves."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import dataclasses
 import math
 import random
 
-from games.engine import master as master_module
-from games.engine.ai import CLOSING_STOCK, OPENING_STOCK
+from games.engine.ai import master as master_module
+from games.engine.ai.expert import CLOSING_STOCK, OPENING_STOCK
 from games.engine.cards import Card, parse_cards, to_mask
 from games.engine.events import HandResult
 from games.engine.melds import min_deadwood

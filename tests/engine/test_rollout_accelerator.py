@@ -1,4 +1,4 @@
-"""The master's rollouts and worlds in C (games/engine/_rollout.c) give what the Python ones
+"""The master's rollouts and worlds in C (games/engine/ai/_rollout.c) give what the Python ones
 give, world for world, in every ruleset: so a decision never depends on whether it was built."""
 
 from __future__ import annotations
@@ -9,15 +9,17 @@ from itertools import product
 
 import pytest
 
-from games.engine import master as master_module
 from games.engine.actions import Action
-from games.engine.ai import _DRAW_DISCARD, _DRAW_STOCK, _PASS, _TAKE_UPCARD, _mask, choose_action
+from games.engine.ai import choose_action
+from games.engine.ai import master as master_module
+from games.engine.ai.shared import DRAW_DISCARD, DRAW_STOCK, PASS, TAKE_UPCARD
+from games.engine.cards import to_mask
 from games.engine.match import Match
 from games.engine.rules import RULESETS, get_ruleset
 from games.engine.view import Phase, SeatView
 
 pytest.importorskip(
-    "games.engine._rollout", reason="the C rollouts are not built (make builds them)"
+    "games.engine.ai._rollout", reason="the C rollouts are not built (make builds them)"
 )
 
 
@@ -38,8 +40,8 @@ def candidates(view: SeatView, mask: int) -> list[Action]:
     if view.phase is Phase.DISCARD:
         return master_module._lay_down_candidates(view, mask)
     if view.phase is Phase.UPCARD:
-        return [_PASS, _TAKE_UPCARD]
-    return [_DRAW_STOCK, _DRAW_DISCARD]
+        return [PASS, TAKE_UPCARD]
+    return [DRAW_STOCK, DRAW_DISCARD]
 
 
 @pytest.mark.parametrize("ruleset", list(RULESETS))
@@ -47,7 +49,7 @@ def test_the_c_rollouts_give_the_python_values(ruleset: str) -> None:
     played = ended = 0
     for deal in range(2):
         for n, view in enumerate(positions(ruleset, deal)):
-            mask = _mask(view.your_cards)
+            mask = to_mask(view.your_cards)
             fast = master_module._Rules(view)
             pure = master_module._Rules(view, accelerated=False)
             assert fast.fast is not None and pure.fast is None
@@ -71,7 +73,7 @@ def test_the_c_rollouts_give_the_python_values(ruleset: str) -> None:
 def test_the_c_worlds_are_the_python_worlds(ruleset: str) -> None:
     drawn = likely = 0
     for n, view in enumerate(positions(ruleset, 0)):
-        mask = _mask(view.your_cards)
+        mask = to_mask(view.your_cards)
         fast = master_module._Worlds(view, mask)
         pure = master_module._Worlds(view, mask, accelerated=False)
         assert fast.fast is not None and pure.fast is None

@@ -3,7 +3,7 @@
 Everything the API serves about a game in play is the engine's seat view (``view(seat)
 .to_dict()``), the events as that seat sees them (``event.to_dict(seat)``) and the service's
 own fields, which name no card.  Here both seats of each game are AIs and every action of
-every game is followed by the scan of tests/secrecy.py, for each seat, of exactly those
+every game is followed by the scan of testkit/secrecy.py, for each seat, of exactly those
 documents: thousands of games in seconds, where the same scan over HTTP
 (tests/api/test_secrecy.py; ``python -m loadtest.leaks`` for thousands of games against
 gunicorn) takes a second a game.
@@ -16,10 +16,10 @@ import hashlib
 import pytest
 
 from games.engine.ai import AI_LEVELS, choose_action
-from games.engine.master import Budget
+from games.engine.ai.master import Budget
 from games.engine.match import Match
 from games.engine.rules import RULESETS, get_ruleset
-from tests.secrecy import Knowledge
+from testkit.secrecy import Knowledge
 
 pytestmark = pytest.mark.slow
 

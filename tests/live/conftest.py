@@ -22,8 +22,8 @@ from typing import Any
 import pytest
 from django.db import connection
 
-from loadtest.common import Client, choose_move
-from tests.live.sse import EventStream
+from testkit.common import Client, choose_move
+from testkit.sse import EventStream
 
 BASE_DIR = Path(__file__).resolve().parents[2]
 PORTS = range(8600, 8700)

@@ -9,7 +9,7 @@ import time_machine
 from django.utils import timezone
 
 from games.models import Game
-from loadtest.common import choose_move
+from testkit.common import choose_move
 
 pytestmark = pytest.mark.django_db
 

@@ -7,8 +7,8 @@ import time
 import pytest
 
 from games.models import Game
+from testkit.sse import Event, EventStream, StreamError
 from tests.live.conftest import Seat, friend_game, on_turn
-from tests.live.sse import Event, EventStream, StreamError
 
 
 def test_the_first_event_is_the_game_as_the_seat_sees_it_with_its_version_as_id(pair):
@@ -206,7 +206,7 @@ def _event(event: Event | None) -> Event:
 
 
 def _choose(game: dict) -> dict:
-    from loadtest.common import choose_move
+    from testkit.common import choose_move
 
     body = choose_move(game)
     assert body is not None

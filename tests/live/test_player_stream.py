@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from testkit.sse import EventStream, StreamError
 from tests.live.conftest import on_turn
-from tests.live.sse import EventStream, StreamError
 
 
 def test_the_creator_hears_the_friend_join_and_whoever_is_on_turn_hears_it(pair):

@@ -1,12 +1,12 @@
 """Every streamed event is scanned like every REST answer: a seat is never sent a card it
-could not know at that version (tests/secrecy.py)."""
+could not know at that version (testkit/secrecy.py)."""
 
 from __future__ import annotations
 
 from games.models import Game
-from loadtest.common import choose_move
+from testkit.common import choose_move
+from testkit.secrecy import scan_stream
 from tests.live.conftest import Seat, friend_game, on_turn
-from tests.secrecy import scan_stream
 
 MAX_ACTIONS = 400
 

@@ -9,9 +9,9 @@ from collections.abc import Iterator
 import pytest
 
 from games.models import Token
+from testkit.sse import EventStream
 from tests.factories import token_for
 from tests.live.conftest import Seat, Server, friend_game, on_turn, start_server, test_database_url
-from tests.live.sse import EventStream
 
 REDIS_URL = "redis://127.0.0.1:6379/7"
 """This module's Redis database number (its own pub/sub channel)."""

@@ -10,7 +10,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 
-from ginapi.metrics import MOVES
+from apikit.metrics import MOVES
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -159,7 +159,7 @@ import os, sys
 os.environ["DJANGO_SETTINGS_MODULE"] = "tests.settings"
 import django
 django.setup()
-from ginapi.metrics import MOVES
+from apikit.metrics import MOVES
 for _ in range(int(sys.argv[1])):
     MOVES.inc()
 """
@@ -169,7 +169,7 @@ import os
 os.environ["DJANGO_SETTINGS_MODULE"] = "tests.settings"
 import django
 django.setup()
-from ginapi.metrics import exposition
+from apikit.metrics import exposition
 print(exposition().decode())
 """
 

@@ -1,4 +1,4 @@
-"""The client's address the rate limits count (ginapi/proxies.py): ``X-Forwarded-For`` only
+"""The client's address the rate limits count (apikit/proxies.py): ``X-Forwarded-For`` only
 from ``TRUSTED_PROXIES``, read from the right as uvicorn reads it."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
+from apikit.proxies import client_address, parse_trusted_proxies
 from games.throttles import ScopedRateThrottle
-from ginapi.proxies import client_address, parse_trusted_proxies
 
 PROXIES = parse_trusted_proxies("127.0.0.1, 10.0.0.0/8, ::1")
 

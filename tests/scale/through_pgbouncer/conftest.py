@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from django.db import connections
 
-from loadtest.pgbouncer import PgBouncer, pgbouncer_binary
+from testkit.pgbouncer import PgBouncer, pgbouncer_binary
 from tests.api.conftest import make_table, table  # noqa: F401  (the imported tests use them)
 from tests.leaderboard.conftest import players, win  # noqa: F401
 

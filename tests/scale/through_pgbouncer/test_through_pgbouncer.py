@@ -11,7 +11,7 @@ import pytest
 from django.conf import settings as django_settings
 from django.db import connection, connections
 
-from loadtest.pgbouncer import PgBouncer, hold_clients
+from testkit.pgbouncer import PgBouncer, hold_clients
 from tests.conftest import at_once, client_for
 from tests.factories import PlayerFactory
 from tests.scale.through_pgbouncer.conftest import POOL_SIZE

@@ -8,15 +8,13 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.request import Request
 
+from apikit.errors import unknown_fields_error
 from games.engine.errors import InvalidRulesetError
 from games.engine.rules import OVERRIDABLE, RULESETS, Ruleset, get_ruleset
-from games.errors import unknown_fields_error
-from games.names import DISPLAY_NAME_MAX_LENGTH, display_name_validate
 
 
 class StrictSerializer(serializers.Serializer):
@@ -59,35 +57,6 @@ class StrictCharField(serializers.CharField):
         if not isinstance(data, str):
             self.fail("invalid")
         return super().to_internal_value(data)
-
-
-RAW_NAME_FACTOR = 4
-"""Input read as a name may be this many times its longest normalized length: NFKC may
-shorten text (a letter and its accent become one), and must not be asked to expand a
-megabyte (one code point can become eighteen)."""
-
-
-class DisplayNameField(StrictCharField):
-    """A display name, at a player's creation and at a rename: the one validation of
-    :func:`games.names.display_name_validate` (NFKC, 1 to 40 characters, no control or
-    format characters: no bidi overrides, no zero-width characters)."""
-
-    def __init__(self, **kwargs: Any) -> None:
-        kwargs.setdefault(
-            "help_text",
-            f"1 to {DISPLAY_NAME_MAX_LENGTH} characters, NFKC-normalized; control and "
-            "format characters (bidirectional overrides, zero-width characters) are refused.",
-        )
-        super().__init__(max_length=DISPLAY_NAME_MAX_LENGTH, **kwargs)
-
-    def to_internal_value(self, data: Any) -> str:
-        if isinstance(data, str) and len(data) > RAW_NAME_FACTOR * DISPLAY_NAME_MAX_LENGTH:
-            self.fail("max_length", max_length=DISPLAY_NAME_MAX_LENGTH)
-        value = super().to_internal_value(data)
-        try:
-            return display_name_validate(value)
-        except DjangoValidationError as error:
-            raise serializers.ValidationError(error.messages, code=error.code) from None
 
 
 class StrictIntegerField(serializers.IntegerField):

@@ -2,7 +2,7 @@
 
 Every metric is defined here, once, so any module can import and update it::
 
-    from ginapi.metrics import OPEN_STREAMS
+    from apikit.metrics import OPEN_STREAMS
     OPEN_STREAMS.inc()   # a stream opened; .dec() when it closes
 
 Several processes (gunicorn workers, Celery's pool) each count their own requests.  With
@@ -37,7 +37,7 @@ from prometheus_client import (
 )
 from rest_framework.exceptions import NotAuthenticated
 
-from games.errors import error_body, render_message
+from apikit.errors import error_body, render_message
 
 REQUESTS = Counter(
     "ginapi_http_requests_total",

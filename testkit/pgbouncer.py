@@ -8,7 +8,7 @@ trusts local clients (like the PostgreSQL it fronts here) and is stopped by its 
 Run as a script, it holds client connections open through one (issue 12: PostgreSQL's server
 connections stay within the pool while hundreds of clients are connected):
 
-    python -m loadtest.pgbouncer --clients 400
+    python -m testkit.pgbouncer --clients 400
 """
 
 from __future__ import annotations

@@ -111,7 +111,7 @@ class StrictRequestExtension(OpenApiSerializerExtension):
     code generators see that a field the operation does not define is refused (400
     ``unknown_field``) rather than ignored."""
 
-    target_class = "games.api.fields.StrictSerializer"
+    target_class = "apikit.fields.StrictSerializer"
     match_subclasses = True
 
     def map_serializer(self, auto_schema: AutoSchema, direction: Direction) -> dict[str, Any]:

@@ -514,7 +514,7 @@ def stack(**kwargs: Any) -> Iterator[Stack]:
 
 
 def main_server() -> None:
-    """``python -m loadtest.common``: start the production stack and wait (Ctrl-C stops)."""
+    """``python -m testkit.common``: start the production stack and wait (Ctrl-C stops)."""
     import argparse
 
     parser = argparse.ArgumentParser(description=main_server.__doc__)

@@ -1,6 +1,6 @@
-/* The master AI's rollouts and worlds in C: games/engine/master.py's pure path, step for step.
+/* The master AI's rollouts and worlds in C: games/engine/ai/master.py's pure path, step for step.
  *
- * Built by setup.py (python setup.py build_ext --inplace) as games.engine._rollout; master.py
+ * Built by setup.py (python setup.py build_ext --inplace) as games.engine.ai._rollout; master.py
  * uses it where it was built and runs the same steps in Python otherwise.  Everything here
  * mirrors a Python function, named in its comment, and must give exactly its result (the
  * floating point too: the same operations in the same order), so that a decision never
@@ -938,7 +938,7 @@ static PyMethodDef Rules_methods[] = {
 
 static PyTypeObject RulesType = {
     PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "games.engine._rollout.Rules",
+    .tp_name = "games.engine.ai._rollout.Rules",
     .tp_basicsize = sizeof(RulesObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "Rules(cap, limit, knock11, big_gin, big_gin_bonus, gin_bonus, undercut_bonus,\n"
@@ -1210,7 +1210,7 @@ static PyMethodDef Worlds_methods[] = {
 
 static PyTypeObject WorldsType = {
     PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "games.engine._rollout.Worlds",
+    .tp_name = "games.engine.ai._rollout.Worlds",
     .tp_basicsize = sizeof(WorldsObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "Worlds(cap, took, declined, hidden, extra, check_gin, knocker_at, holder_at,\n"
@@ -1228,8 +1228,8 @@ static PyMethodDef module_methods[] = {
 
 static struct PyModuleDef rollout_module = {
     PyModuleDef_HEAD_INIT,
-    .m_name = "games.engine._rollout",
-    .m_doc = "The master AI's rollouts in C (games/engine/master.py, the pure path).",
+    .m_name = "games.engine.ai._rollout",
+    .m_doc = "The master AI's rollouts in C (games/engine/ai/master.py, the pure path).",
     .m_size = -1,
     .m_methods = module_methods,
 };

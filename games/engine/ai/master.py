@@ -85,8 +85,8 @@ replays exactly and every Daily Gin player meets the same replies to the same mo
 slow machine or under load: at most ``Budget.worlds`` worlds and ``Budget.max_rollouts``
 rollouts (the candidates still in play, times the worlds they are played over).
 
->>> from .match import Match
->>> from .rules import get_ruleset
+>>> from games.engine.match import Match
+>>> from games.engine.rules import get_ruleset
 >>> match = Match.new(seed=b"doc", ruleset=get_ruleset("standard"))
 >>> seat = match.turn
 >>> view = match.view(seat)
@@ -103,44 +103,45 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .actions import Action, ActionKind
-from .ai import (
-    _DISCARD,
-    _DISCARD_ORDER,
-    _DRAW_DISCARD,
-    _DRAW_STOCK,
-    _FULL_DECK,
-    _KNOCK,
-    _KNOCK_WITH,
-    _PASS,
-    _RANK_SPREAD,
-    _RANK_VALUE,
-    _SUIT_BITS,
-    _TAKE_UPCARD,
-    _VALUE,
-    CLOSING_STOCK,
-    OPENING_STOCK,
-    _best_discard,
-    _deadwood,
-    _forbidden,
-    _free_top,
-    _knocks_at_will,
-    _mask,
-    _meldable,
-    _near,
-    _Seen,
+from ..actions import Action, ActionKind
+from ..cards import to_mask
+from ..melds import (
+    RANK_SPREAD,
+    RANK_VALUES,
+    SUIT_BITS,
+    Meld,
+    MeldKind,
+    best_arrangement,
+    best_discards_mask,
+    meld_tables,
 )
-from .match import Match
-from .melds import Meld, MeldKind, _best_discards_mask, _tables, best_arrangement
-from .rules import Ruleset, StockExhaustion
-from .view import Phase, SeatView
+from ..rules import Ruleset, StockExhaustion
+from ..view import Phase, SeatView
+from .expert import CLOSING_STOCK, OPENING_STOCK, Seen, expert_discard, knocks_at_will
+from .shared import (
+    CARD_VALUES,
+    DISCARD,
+    DISCARD_ORDER,
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    FULL_DECK,
+    KNOCK,
+    KNOCK_WITH,
+    PASS,
+    TAKE_UPCARD,
+    cached_deadwood,
+    forbidden_bit,
+    free_top,
+    meldable_cards,
+    near_cards,
+)
 
-try:  # The rollouts and worlds in C (games/engine/_rollout.c, built by setup.py), if built.
+try:  # The rollouts and worlds in C (games/engine/ai/_rollout.c, built by setup.py), if built.
     from . import _rollout as _accelerator
 except ImportError:  # pragma: no cover - depends on the build
     _accelerator = None  # type: ignore[assignment]
 
-__all__ = ["DEFAULT_BUDGET", "Budget", "ai_seed", "master_action"]
+__all__ = ["DEFAULT_BUDGET", "Budget", "master_action"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,7 +208,7 @@ def master_action(
 ) -> Action:
     """The master's action from ``view`` (its seat to move), searched with ``budget``."""
     budget = DEFAULT_BUDGET if budget is None else budget
-    mask = _mask(view.your_cards)
+    mask = to_mask(view.your_cards)
     if view.phase is Phase.DISCARD:
         quick = _decisive_lay_down(view, mask)
         if quick is not None:
@@ -217,8 +218,8 @@ def master_action(
         quick = _obvious_draw(view, mask)
         if quick is not None:
             return quick
-        take = _TAKE_UPCARD if view.phase is Phase.UPCARD else _DRAW_DISCARD
-        stock = _PASS if view.phase is Phase.UPCARD else _DRAW_STOCK
+        take = TAKE_UPCARD if view.phase is Phase.UPCARD else DRAW_DISCARD
+        stock = PASS if view.phase is Phase.UPCARD else DRAW_STOCK
         candidates = [stock, take]
     if len(candidates) == 1:
         return candidates[0]
@@ -289,15 +290,6 @@ def _survivors(alive: list[int], values: list[list[float]]) -> list[int]:
     return kept
 
 
-def ai_seed(match: Match) -> bytes:
-    """The seed the master's choices in ``match`` come from: the game's, except in a Daily
-    Gin game's shared first hand, where it is that deal's (so every player of the date meets
-    the same replies to the same moves)."""
-    if match.first_hand_seed is not None and match.hand_number == 1:
-        return match.first_hand_seed
-    return match.seed
-
-
 def _rng_seed(seed: bytes, version: int) -> int:
     digest = hmac.new(seed, b"master:%d" % version, hashlib.sha256).digest()
     return int.from_bytes(digest, "big")
@@ -310,18 +302,18 @@ def _decisive_lay_down(view: SeatView, mask: int) -> Action | None:
     """Big gin or gin when the hand has it: nothing in a hand scores more."""
     ruleset = view.ruleset
     cap = ruleset.max_meld_size
-    deadwood = _deadwood(mask, cap)
+    deadwood = cached_deadwood(mask, cap)
     if deadwood == 0:
         if ruleset.big_gin_bonus is not None:
             return Action(ActionKind.BIG_GIN)
         if ruleset.knock_cards == 11:
-            return _KNOCK
+            return KNOCK
     if ruleset.knock_cards == 10:
-        forbidden = _forbidden(view)
-        for index in _DISCARD_ORDER:
+        forbidden = forbidden_bit(view)
+        for index in DISCARD_ORDER:
             bit = 1 << index
-            if mask & bit and not forbidden & bit and _deadwood(mask ^ bit, cap) == 0:
-                return _KNOCK_WITH[index]
+            if mask & bit and not forbidden & bit and cached_deadwood(mask ^ bit, cap) == 0:
+                return KNOCK_WITH[index]
     return None
 
 
@@ -329,24 +321,24 @@ def _lay_down_candidates(view: SeatView, mask: int) -> list[Action]:
     """The discards worth searching (the expert's first) and the best knock, if legal."""
     ruleset = view.ruleset
     cap = ruleset.max_meld_size
-    forbidden = _forbidden(view)
+    forbidden = forbidden_bit(view)
     options: list[tuple[int, int]] = []
-    for index in _DISCARD_ORDER:
+    for index in DISCARD_ORDER:
         bit = 1 << index
         if mask & bit and not forbidden & bit:
-            options.append((_deadwood(mask ^ bit, cap), index))
+            options.append((cached_deadwood(mask ^ bit, cap), index))
     least = min(left for left, _ in options)
     # Stable sort: equal deadwood keeps the discard order (highest value first).
     ranked = sorted((o for o in options if o[0] <= least + DISCARD_WINDOW), key=lambda o: o[0])
-    expert_index, _ = _best_discard(mask, forbidden, _Seen.of(view, mask))
+    expert_index, _ = expert_discard(mask, forbidden, Seen.of(view, mask))
     chosen = [expert_index, *[i for _, i in ranked if i != expert_index][: MAX_DISCARDS - 1]]
-    candidates = [_DISCARD[index] for index in chosen]
+    candidates = [DISCARD[index] for index in chosen]
     if ruleset.knock_cards == 11:
-        if _deadwood(mask, cap) <= view.knock_limit:
-            candidates.append(_KNOCK)
+        if cached_deadwood(mask, cap) <= view.knock_limit:
+            candidates.append(KNOCK)
     elif least <= view.knock_limit:
         knock_index = next(index for left, index in options if left == least)
-        candidates.append(_KNOCK_WITH[knock_index])
+        candidates.append(KNOCK_WITH[knock_index])
     return candidates
 
 
@@ -356,13 +348,13 @@ def _obvious_draw(view: SeatView, mask: int) -> Action | None:
     it could only replace a card at least as good)."""
     if view.phase is Phase.DRAW:
         if not view.discard_pile or view.must_draw_stock:
-            return _DRAW_STOCK
+            return DRAW_STOCK
         if not view.stock_count:
-            return _DRAW_DISCARD
+            return DRAW_DISCARD
     top = view.discard_pile[-1]
     cap = view.ruleset.max_meld_size
-    if not _near(mask) & top.bit and _VALUE[top.index] >= _free_top(mask, None, cap):
-        return _PASS if view.phase is Phase.UPCARD else _DRAW_STOCK
+    if not near_cards(mask) & top.bit and CARD_VALUES[top.index] >= free_top(mask, None, cap):
+        return PASS if view.phase is Phase.UPCARD else DRAW_STOCK
     return None
 
 
@@ -389,15 +381,15 @@ class _Worlds:
 
     def __init__(self, view: SeatView, mask: int, *, accelerated: bool = True) -> None:
         self.cap = view.ruleset.max_meld_size
-        took = self.took = _mask(view.opponent_took)
-        discarded = _mask(view.opponent_discarded)
+        took = self.took = to_mask(view.opponent_took)
+        discarded = to_mask(view.opponent_discarded)
         threw = discarded
         if view.opponent_passed_upcard is not None:
             threw |= view.opponent_passed_upcard.bit
         # Each card the master threw was on top when the opponent drew next: those it did
         # not take it declined.
-        self.declined = threw | (_mask(view.your_discarded) & ~took & ~discarded)
-        unseen = _FULL_DECK & ~(mask | _mask(view.discard_pile) | took)
+        self.declined = threw | (to_mask(view.your_discarded) & ~took & ~discarded)
+        unseen = FULL_DECK & ~(mask | to_mask(view.discard_pile) | took)
         self.cards = [
             (1.0 / _card_weight(index, threw, took), index)
             for index in range(52)
@@ -409,7 +401,7 @@ class _Worlds:
         self.extra = max(0, min(draws, INFERRED_DRAWS, int(room * INFERRED_SHARE)))
         holds_ten = view.opponent_card_count == 10
         self.recent = [
-            (beta, card.index, _VALUE[card.index])
+            (beta, card.index, CARD_VALUES[card.index])
             for beta, card in zip(RECENT_BETAS, reversed(view.opponent_discarded), strict=False)
             if holds_ten and not took & card.bit
         ]
@@ -424,7 +416,7 @@ class _Worlds:
         stock = view.stock_count
         if view.phase is Phase.DISCARD and view.taken_from_discard is None:
             stock += 1
-        self.knock_at = (knocker_at, knocker_at if _knocks_at_will(stock) else -1)
+        self.knock_at = (knocker_at, knocker_at if knocks_at_will(stock) else -1)
         self.fast = (
             _accelerator.Worlds(
                 0 if self.cap is None else self.cap,
@@ -484,9 +476,9 @@ class _Worlds:
         highest-value cards in no meld, as the rollout policy throws them (the policy's
         discard where too few cards are in no meld); never a card it is known to hold."""
         left = self.extra
-        loose = opponent & ~_meldable(opponent) & ~self.took
+        loose = opponent & ~meldable_cards(opponent) & ~self.took
         for rank in range(12, -1, -1):
-            group = loose & _RANK_SPREAD << rank
+            group = loose & RANK_SPREAD << rank
             while group and left:
                 bit = 1 << (group.bit_length() - 1)
                 group ^= bit
@@ -503,18 +495,18 @@ class _Worlds:
         """How well a hand fits what the opponent did (playing for gin mid-hand if it
         ``holds``), 1 at best."""
         cap = self.cap
-        deadwood = _deadwood(opponent, cap)
+        deadwood = cached_deadwood(opponent, cap)
         if deadwood == 0 and self.check_gin:
             return GIN_LIKELIHOOD
         if deadwood <= self.knock_at[holds]:
             return KNOCK_LIKELIHOOD
         likelihood = 1.0
-        near = _near(opponent)
+        near = near_cards(opponent)
         hits = (near & self.declined).bit_count()
         if hits:
             likelihood = DECLINED_LIKELIHOOD**hits
         if self.recent:
-            free = _free_top(opponent, deadwood, cap)
+            free = free_top(opponent, deadwood, cap)
             shortfall = 0.0
             for beta, index, value in self.recent:
                 if near >> index & 1:
@@ -544,11 +536,11 @@ def _holder_share(view: SeatView) -> float:
         if stock is None or result.knocker is None:
             continue
         if result.knocker == opponent:
-            if result.knocker_deadwood and not _knocks_at_will(stock):
+            if result.knocker_deadwood and not knocks_at_will(stock):
                 odds *= KNOCKED_ODDS
         # It threw its last card with the stock as it ended, or one more (the master drew).
-        elif not _knocks_at_will(stock) and not _knocks_at_will(stock + 1):
-            held = _deadwood(_mask(result.cards[opponent]), cap)
+        elif not knocks_at_will(stock) and not knocks_at_will(stock + 1):
+            held = cached_deadwood(to_mask(result.cards[opponent]), cap)
             if 0 < held <= result.knock_limit:
                 odds *= HELD_ODDS
     return odds / (1.0 + odds)
@@ -570,8 +562,8 @@ def _neighbours(index: int) -> int:
     """The cards of ``index``'s rank and those one or two ranks from it in its suit."""
     rank = index % 13
     suit_base = index - rank
-    same_rank = (_RANK_SPREAD << rank) & ~(1 << index)
-    in_suit = (_SUIT_BITS & (0b11011 << rank >> 2)) << suit_base
+    same_rank = (RANK_SPREAD << rank) & ~(1 << index)
+    in_suit = (SUIT_BITS & (0b11011 << rank >> 2)) << suit_base
     return same_rank | in_suit
 
 
@@ -746,7 +738,7 @@ class _Start:
         self.phase = view.phase
         self.dealer = 0 if view.dealer == view.seat else 1
         self.must_stock = view.must_draw_stock
-        self.forbidden = _forbidden(view)
+        self.forbidden = forbidden_bit(view)
         # Holding 11 without a card taken from the pile means the card came from the stock.
         self.drew_stock = view.phase is Phase.DISCARD and view.taken_from_discard is None
 
@@ -915,7 +907,7 @@ def _lay_down(
     # The 11 cards never have less deadwood than the best 10 of them, so the whole hand's
     # deadwood is only worth computing when the best 10 could knock (or are gin).
     if (rules.knock11 and left <= rules.limit) or (rules.big_gin and left == 0):
-        whole = _deadwood(mask, cap)
+        whole = cached_deadwood(mask, cap)
         if whole == 0 and rules.big_gin:
             return True, _score(rules, turn, mask, hands[1 - turn], big_gin=True)[1]
         if rules.knock11 and whole <= rules.limit:
@@ -940,7 +932,7 @@ def _knocks(turn: int, winner: int, holds: bool, stock_count: int) -> bool:
     opening and the closing (``OPENING_STOCK``, ``CLOSING_STOCK``), as the expert does."""
     if turn == 0:
         return winner == 0
-    return not holds or _knocks_at_will(stock_count)
+    return not holds or knocks_at_will(stock_count)
 
 
 def _policy_takes(mask: int, top: int, cap: int | None) -> bool:
@@ -954,7 +946,7 @@ def _policy_takes(mask: int, top: int, cap: int | None) -> bool:
         else:
             return False
     left, _ = _policy_discard(mask | 1 << top, 1 << top, cap)
-    return left < _deadwood(mask, cap)
+    return left < cached_deadwood(mask, cap)
 
 
 def _run_pairs(index: int) -> tuple[int, ...]:
@@ -968,7 +960,7 @@ def _run_pairs(index: int) -> tuple[int, ...]:
     return tuple(pairs)
 
 
-_SAME_RANK = tuple((_RANK_SPREAD << index % 13) & ~(1 << index) for index in range(52))
+_SAME_RANK = tuple((RANK_SPREAD << index % 13) & ~(1 << index) for index in range(52))
 """The other three cards of each card's rank."""
 _RUN_PAIRS = tuple(_run_pairs(index) for index in range(52))
 
@@ -977,17 +969,17 @@ _RUN_PAIRS = tuple(_run_pairs(index) for index in range(52))
 def _policy_discard(mask: int, forbidden: int, cap: int | None) -> tuple[int, int]:
     """(least deadwood left, card index): the discard leaving the least deadwood, the
     highest value (then rank, then suit) among equals, never the ``forbidden`` card."""
-    left, which = _best_discards_mask(mask, _tables(cap))
+    left, which = best_discards_mask(mask, meld_tables(cap))
     which &= ~forbidden
     if which:
-        for index in _DISCARD_ORDER:
+        for index in DISCARD_ORDER:
             if which >> index & 1:
                 return left, index
     best_left, best_index = 1000, -1
-    for index in _DISCARD_ORDER:
+    for index in DISCARD_ORDER:
         bit = 1 << index
         if mask & bit and not forbidden & bit:
-            after = _deadwood(mask ^ bit, cap)
+            after = cached_deadwood(mask ^ bit, cap)
             if after < best_left:
                 best_left, best_index = after, index
     return best_left, best_index
@@ -1001,11 +993,11 @@ def _score(
     finds it) but on masks, without its checks, and with the knocker's melds memoised: the
     master's own knock is scored against every world with the same hand."""
     cap = rules.cap
-    knocker_deadwood = _deadwood(knocker_mask, cap)
+    knocker_deadwood = cached_deadwood(knocker_mask, cap)
     if knocker_deadwood == 0:
         # Against gin the defender keeps its own melds and lays nothing off.
         bonus = rules.big_gin_bonus if big_gin else rules.gin_bonus
-        return knocker, rules.value(knocker, _deadwood(defender_mask, cap) + bonus)
+        return knocker, rules.value(knocker, cached_deadwood(defender_mask, cap) + bonus)
     defence = _defence_deadwood(defender_mask, knocker_mask, cap, rules.count_melded)
     if knocker_deadwood < defence:
         return knocker, rules.value(knocker, defence - knocker_deadwood)
@@ -1016,9 +1008,9 @@ def _score(
 def _defence_deadwood(defender: int, knocker: int, cap: int | None, count_melded: bool) -> int:
     """The defender's least deadwood after its layoffs on the knocker's melds: the
     deadwood of :func:`~.layoffs.best_defence`, on masks."""
-    if not _near(knocker) & defender:
+    if not near_cards(knocker) & defender:
         # Every card laid off would meld with the knocker's cards.
-        return _mask_value(defender) if count_melded else _deadwood(defender, cap)
+        return _mask_value(defender) if count_melded else cached_deadwood(defender, cap)
     combined = [0]
     for missing, below, above, room in _layoff_targets(knocker, cap):
         if missing:
@@ -1044,7 +1036,7 @@ def _defence_deadwood(defender: int, knocker: int, cap: int | None, count_melded
         combined = [done | option for done in combined for option in options if not done & option]
     if count_melded:
         return min(_mask_value(defender & ~laid_off) for laid_off in combined)
-    return min(_deadwood(defender & ~laid_off, cap) for laid_off in combined)
+    return min(cached_deadwood(defender & ~laid_off, cap) for laid_off in combined)
 
 
 @lru_cache(maxsize=1 << 12)
@@ -1061,7 +1053,7 @@ def _layoff_targets(
             continue
         if meld.kind is MeldKind.SET:
             if size == 3:
-                missing = (_RANK_SPREAD << meld.cards[0].index % 13) & ~meld.mask
+                missing = (RANK_SPREAD << meld.cards[0].index % 13) & ~meld.mask
                 targets.append((missing, (), (), 1))
             continue
         low, high = meld.cards[0], meld.cards[-1]
@@ -1074,15 +1066,15 @@ def _layoff_targets(
 def _mask_value(mask: int) -> int:
     """The value of the cards of ``mask``."""
     return (
-        _SUIT_VALUE[mask & _SUIT_BITS]
-        + _SUIT_VALUE[mask >> 13 & _SUIT_BITS]
-        + _SUIT_VALUE[mask >> 26 & _SUIT_BITS]
+        _SUIT_VALUE[mask & SUIT_BITS]
+        + _SUIT_VALUE[mask >> 13 & SUIT_BITS]
+        + _SUIT_VALUE[mask >> 26 & SUIT_BITS]
         + _SUIT_VALUE[mask >> 39]
     )
 
 
 _SUIT_VALUE = tuple(
-    sum(_RANK_VALUE[rank] for rank in range(13) if bits >> rank & 1) for bits in range(1 << 13)
+    sum(RANK_VALUES[rank] for rank in range(13) if bits >> rank & 1) for bits in range(1 << 13)
 )
 
 

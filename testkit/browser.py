@@ -1,10 +1,23 @@
-"""How the tests drive /play/: through the hooks API.md promises, as the hidden tests do."""
+"""How the tests and the load scripts drive /play/ in Chromium: through the hooks the API
+guide promises (docs/API.md), as an outside checker would."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, ViewportSize
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+"""Debian's Chromium (/usr/bin/chromium) headless in a container, without its background
+traffic."""
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 360, "height": 640}
 
 # Ranks in deadwood order, for choosing what to throw away.
 RANK_ORDER = "A23456789TJQK"
