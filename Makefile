@@ -29,9 +29,12 @@ $(ACCELERATOR): games/engine/ai/_rollout.c setup.py | $(VENV)/.requirements
 
 # SQLite and in-process tasks unless DATABASE_URL / REDIS_URL say otherwise.  uvicorn (ASGI),
 # not runserver, so live streams work too; --reload restarts it when the code changes.
+# X-Forwarded-For only from TRUSTED_PROXIES (none by default; uvicorn's own default trusts
+# the loopback address).
 run: $(VENV)/.requirements $(ACCELERATOR)
 	DEBUG=$${DEBUG:-true} $(BIN)/python manage.py migrate --noinput
-	DEBUG=$${DEBUG:-true} $(BIN)/uvicorn ginapi.asgi:application --host 127.0.0.1 --port 8000 --reload
+	DEBUG=$${DEBUG:-true} $(BIN)/uvicorn ginapi.asgi:application --host 127.0.0.1 --port 8000 --reload \
+		--forwarded-allow-ips "$${TRUSTED_PROXIES:-}"
 
 # Production: gunicorn with uvicorn workers (REST and streams in one process each) on PORT
 # (8000) with WEB_CONCURRENCY workers (4), on DATABASE_URL and REDIS_URL.  MIGRATE=false skips

@@ -17,7 +17,7 @@ from apikit.schema import error_example, errors
 from games.api.serializers import GAME_EXAMPLE
 from games.auth import request_player
 from games.selectors import game_view_for
-from games.throttles import client_address
+from games.throttles import request_client_address
 
 from .lookups import DATE_PARAMETER, daily_deal_announced, daily_deal_of, optional_player
 from .selectors import daily_deal_view
@@ -170,7 +170,7 @@ class DailyPlayApi(APIView):
         # fields, which would otherwise be silently ignored (strict input).
         no_body(request)
         player = request_player(request)
-        attempt, created = daily_play(player=player, address=client_address(request))
+        attempt, created = daily_play(player=player, address=request_client_address(request))
         body: dict[str, Any] = game_view_for(attempt.game, player)
         return Response(body, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 
@@ -262,6 +262,6 @@ class DailyPracticeApi(APIView):
         no_body(request)
         player = request_player(request)
         deal = daily_deal_of(date)
-        attempt = daily_practice(player=player, deal=deal, address=client_address(request))
+        attempt = daily_practice(player=player, deal=deal, address=request_client_address(request))
         body = game_view_for(attempt.game, player)
         return Response(body, status=status.HTTP_201_CREATED)

@@ -9,14 +9,12 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import unicodedata
 import uuid
 from typing import Any
 
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
-from django.db.models.functions import Lower
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
@@ -25,19 +23,14 @@ from games.engine.match import Match
 from games.engine.rules import Ruleset, get_ruleset
 
 USERNAME_MAX_LENGTH = 40
+USERNAME_KEY_MAX_LENGTH = 3 * USERNAME_MAX_LENGTH
+"""Case folding may lengthen a name (ß folds to ss, and some letters to three)."""
 TOKEN_LABEL_MAX_LENGTH = 100
 
 
 def hash_token(token: str) -> str:
     """The sha256 hex digest stored in place of a bearer token."""
     return hashlib.sha256(token.encode()).hexdigest()
-
-
-def normalize_username(username: str) -> str:
-    """A username as stored and compared: NFKC, so the look-alike forms of a character (a
-    full-width letter and its plain form) are one name; case is kept, and ignored when
-    comparing."""
-    return unicodedata.normalize("NFKC", username.strip())
 
 
 class Player(models.Model):
@@ -49,6 +42,16 @@ class Player(models.Model):
     # NULL, not "", for a guest: the case-insensitive unique index then ignores guests.
     username = models.CharField(  # noqa: DJ001
         _("username"), max_length=USERNAME_MAX_LENGTH, null=True, blank=True, editable=False
+    )
+    # games.names.username_key(username): what the uniqueness and the login's lookup
+    # compare (NULL for a guest).  Unique: also the index of that lookup.
+    username_key = models.CharField(
+        _("username key"),
+        max_length=USERNAME_KEY_MAX_LENGTH,
+        null=True,
+        blank=True,
+        unique=True,
+        editable=False,
     )
     # Django's password hash ("algorithm$iterations$salt$hash"); empty for a guest.
     password = models.CharField(
@@ -69,11 +72,6 @@ class Player(models.Model):
         ordering = ("-created_at",)
         verbose_name = _("player")
         verbose_name_plural = _("players")
-        constraints = [
-            # Usernames are unique ignoring case, and this is also the index of the login's
-            # lookup (WHERE LOWER(username) = LOWER(%s)).
-            models.UniqueConstraint(Lower("username"), name="player_username_ci_unique"),
-        ]
 
     def __str__(self) -> str:
         return f"{self.display_name} ({str(self.id)[:8]})"
@@ -353,6 +351,10 @@ class IdempotencyRecord(models.Model):
         constraints = [
             # Also the index of the lookup made before every keyed request.
             models.UniqueConstraint(fields=["player", "key"], name="idempotency_unique_key"),
+        ]
+        indexes = [
+            # idempotency_records_purge: the records made before a cut-off.
+            models.Index(fields=["created_at"], name="idempotency_created"),
         ]
 
     def __str__(self) -> str:

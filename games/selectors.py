@@ -11,13 +11,13 @@ import hashlib
 import uuid
 from typing import Any
 
-from django.db.models import Count, Q, QuerySet, Value
-from django.db.models.functions import Lower
+from django.db.models import Count, Q, QuerySet
 
 from apikit.errors import ApiError
 from games.engine.match import Match
 
 from .models import Game, Move, Player, Token
+from .names import username_key
 
 
 def iso(moment: dt.datetime | None) -> str | None:
@@ -248,15 +248,10 @@ def player_profile(player: Player) -> dict[str, Any]:
 
 
 def player_by_username(*, username: str) -> Player | None:
-    """The player registered as ``username``, ignoring case (LOWER on both sides, as the
-    unique index on LOWER(username) is built, so the lookup uses it)."""
+    """The player registered as ``username``, ignoring case as games.names.username_key
+    folds it (the stored key's unique index serves the lookup)."""
     return next(
-        iter(
-            Player.objects.alias(username_lower=Lower("username"))
-            .filter(username_lower=Lower(Value(username)))
-            .order_by()[:1]
-        ),
-        None,
+        iter(Player.objects.filter(username_key=username_key(username)).order_by()[:1]), None
     )
 
 

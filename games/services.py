@@ -39,10 +39,19 @@ from games.engine.events import Event
 from games.engine.match import Match
 from games.engine.rules import get_ruleset
 from games.engine.scoring import Outcome
+from games.names import username_key
 
 from . import selectors
 from .fanout import Notice, publish
-from .models import TOKEN_LABEL_MAX_LENGTH, Game, Move, Player, Token, hash_token
+from .models import (
+    TOKEN_LABEL_MAX_LENGTH,
+    Game,
+    IdempotencyRecord,
+    Move,
+    Player,
+    Token,
+    hash_token,
+)
 from .search_thread import run_search
 from .selectors import iso
 from .signals import game_finished, player_registered
@@ -123,7 +132,7 @@ def player_credentials_set(*, player: Player, username: str, password: str) -> P
         with transaction.atomic():
             # Compare-and-swap: of two registrations of one guest at once, one applies.
             updated = Player.objects.filter(pk=player.pk, username__isnull=True).update(
-                username=username, password=encoded
+                username=username, username_key=username_key(username), password=encoded
             )
             if updated:
                 player_registered.send(sender=Player, player=player)
@@ -132,7 +141,8 @@ def player_credentials_set(*, player: Player, username: str, password: str) -> P
         raise _username_taken(username) from None
     if not updated:
         raise _already_registered()
-    player.username, player.password = username, encoded
+    player.username, player.username_key = username, username_key(username)
+    player.password = encoded
     return player
 
 
@@ -900,3 +910,12 @@ def games_expire_waiting(*, now: dt.datetime | None = None) -> int:
                 _cancel(game, termination=Game.Termination.EXPIRED, now=now)
                 expired += 1
     return expired
+
+
+def idempotency_records_purge(*, now: dt.datetime | None = None) -> int:
+    """Forget the Idempotency-Key answers older than IDEMPOTENCY_KEY_TTL_SECONDS (a retry
+    comes within seconds or minutes; a day is ample, and each record holds a whole
+    response).  One DELETE on the created_at index; how many went."""
+    cutoff = (now or timezone.now()) - dt.timedelta(seconds=settings.IDEMPOTENCY_KEY_TTL_SECONDS)
+    deleted, _by_model = IdempotencyRecord.objects.filter(created_at__lt=cutoff).delete()
+    return deleted

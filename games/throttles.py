@@ -39,14 +39,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from django.conf import settings
 from django.core.cache import DEFAULT_CACHE_ALIAS, caches
 from django.core.cache.backends.base import BaseCache
 from django.core.cache.backends.redis import RedisCache
+from django.http import HttpRequest
 from rest_framework import throttling
 from rest_framework.request import Request
 from rest_framework.settings import api_settings
 
-from games.models import normalize_username
+from apikit.proxies import client_address
+from games.names import username_key
 
 logger = logging.getLogger(__name__)
 
@@ -114,7 +117,7 @@ class ScopedRateThrottle(throttling.ScopedRateThrottle):
     """Per-scope rates (``throttle_scope`` of the view), counted in fixed windows.
 
     The identity is DRF's: the player for authenticated requests, else the client address
-    (``REMOTE_ADDR``; ``X-Forwarded-For`` only as far as ``NUM_PROXIES`` trusts it).  The
+    (:func:`request_client_address`: ``X-Forwarded-For`` only from ``TRUSTED_PROXIES``).  The
     rates come from settings (THROTTLE_PLAYERS, THROTTLE_MOVES), read when used rather than
     at import, so a deployment or a test can change them without re-importing this module.
     """
@@ -144,6 +147,9 @@ class ScopedRateThrottle(throttling.ScopedRateThrottle):
         """Whom the limit counts: the player, or the client address where no one signs in
         (``view`` is None for a view that is not DRF's, such as the OAuth endpoints)."""
         return "player" if view is not None and view.get_authenticators() else "client address"
+
+    def get_ident(self, request: Request) -> str:
+        return request_client_address(request)
 
     def allow_request(self, request: Request, view: Any) -> bool:
         self.scope = self.scope_for(view)
@@ -230,9 +236,11 @@ class LoginAddressThrottle(ScopedRateThrottle):
 class LoginUsernameThrottle(ScopedRateThrottle):
     """Login attempts per username (THROTTLE_LOGIN_USERNAME), from whatever address.
 
-    Counted as the username is matched (ignoring case), under a digest of it: the cache key
-    has a fixed length and the cache never holds the name.  A body with no username string
-    is not counted here (it is a 400 anyway, and the address throttle still counts it).
+    Counted under the username's games.names.username_key, the very key the login looks the
+    player up by (so two spellings of one name share a counter, and two names never do), as
+    a digest: the cache key has a fixed length and the cache never holds the name.  A body
+    with no username string is not counted here (it is a 400 anyway, and the address
+    throttle still counts it).
     """
 
     def per_for(self, view: Any) -> str:
@@ -246,15 +254,34 @@ class LoginUsernameThrottle(ScopedRateThrottle):
         username = data.get("username") if isinstance(data, Mapping) else None
         if not isinstance(username, str):
             return None
-        ident = hashlib.sha256(normalize_username(username).lower().encode()).hexdigest()
+        ident = hashlib.sha256(username_key(username).encode()).hexdigest()
         return self.cache_format % {"scope": self.scope, "ident": ident}
 
 
-def client_address(request: Request) -> str:
-    """The client's address as every throttle here sees it (``REMOTE_ADDR``, or
-    ``X-Forwarded-For`` as far as ``NUM_PROXIES`` trusts it): what a record of "from where"
-    should hold."""
-    return throttling.BaseThrottle().get_ident(request)
+class AdminLoginUsernameThrottle(LoginUsernameThrottle):
+    """The admin's login attempts per staff username, at the API's per-username rate, under
+    counters of their own (a staff account and a player may share a name)."""
+
+    cache_format = "throttle:admin_%(scope)s:%(ident)s"
+
+    def get_cache_key(self, request: Request, view: Any) -> str | None:
+        username = request.POST.get("username")
+        if not isinstance(username, str):
+            return None
+        ident = hashlib.sha256(username_key(username).encode()).hexdigest()
+        return self.cache_format % {"scope": self.scope, "ident": ident}
+
+
+def request_client_address(request: Request | HttpRequest) -> str:
+    """The client's address, as every server the project runs reads it (apikit/proxies.py):
+    the peer, unless it is one of ``TRUSTED_PROXIES``, whose ``X-Forwarded-For`` then names
+    it."""
+    meta = request.META
+    return client_address(
+        str(meta.get("REMOTE_ADDR") or ""),
+        meta.get("HTTP_X_FORWARDED_FOR"),
+        settings.TRUSTED_PROXIES,
+    )
 
 
 def _window_count(cache: BaseCache, key: str, timeout: int) -> int:

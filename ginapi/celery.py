@@ -51,6 +51,12 @@ app.conf.beat_schedule = {
         "schedule": 15.0,
         "options": {"expires": 15},
     },
+    # Idempotency-Key answers are kept IDEMPOTENCY_KEY_TTL_SECONDS (a day), then purged.
+    "idempotency-records-purge": {
+        "task": "games.tasks.idempotency_records_purge",
+        "schedule": crontab(minute=23),
+        "options": {"expires": 60 * 60},
+    },
 }
 
 

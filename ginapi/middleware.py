@@ -14,9 +14,11 @@ from collections.abc import Callable
 
 from django.core.signals import request_finished
 from django.dispatch import receiver
-from django.http import HttpRequest, HttpResponseBase
+from django.http import HttpRequest, HttpResponseBase, JsonResponse
 
+from apikit.errors import error_body
 from apikit.metrics import REQUEST_SECONDS, REQUESTS
+from apikit.parsers import UnsupportedCharset, body_charset_allowed
 from games.throttles import RATELIMIT_ATTRIBUTE, RateLimitState, view_rate_limits
 from ginapi.logs import NO_REQUEST, request_id
 
@@ -103,3 +105,27 @@ class RateLimitHeadersMiddleware:
         if states:
             response[RATELIMIT_HEADER] = ", ".join(state.item() for state in states)
         return response
+
+
+class BodyCharsetMiddleware:
+    """A request body in a ``charset`` other than UTF-8 is a 415 ``unsupported_media_type``,
+    whatever reads it: the API's parser refuses it too (apikit.parsers), and this keeps
+    Django's own form parsing (the admin's login, any form) from decoding a body through the
+    codec a client names.  A request without a body passes whatever its Content-Type says."""
+
+    def __init__(self, get_response: Handler) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        if _has_body(request) and not body_charset_allowed(request.META.get("CONTENT_TYPE")):
+            message = str(UnsupportedCharset.default_detail)
+            return JsonResponse(
+                error_body(UnsupportedCharset.default_code, message),
+                status=UnsupportedCharset.status_code,
+            )
+        return self.get_response(request)
+
+
+def _has_body(request: HttpRequest) -> bool:
+    length = request.META.get("CONTENT_LENGTH") or "0"
+    return length.strip() not in ("", "0") or "HTTP_TRANSFER_ENCODING" in request.META

@@ -18,6 +18,8 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
+from apikit.proxies import trusted_proxies_from_env
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 _TRUE = {"1", "true", "yes", "on"}
@@ -153,6 +155,8 @@ MIDDLEWARE = [
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
+    # After the locale (its 415 speaks the client's language), before anything reads a form.
+    "ginapi.middleware.BodyCharsetMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -311,6 +315,8 @@ SEEK_TTL_SECONDS = env_int("SEEK_TTL_SECONDS", 600)
 """An open seek nobody took lapses after this long (its player hears seek_lapsed)."""
 REMATCH_TTL_SECONDS = env_int("REMATCH_TTL_SECONDS", 300)
 """A rematch offer not taken up within this long lapses."""
+IDEMPOTENCY_KEY_TTL_SECONDS = env_int("IDEMPOTENCY_KEY_TTL_SECONDS", 24 * 60 * 60)
+"""How long a stored Idempotency-Key answer is kept (at least; the hourly task purges it)."""
 STREAM_HEARTBEAT_SECONDS = env_float("STREAM_HEARTBEAT_SECONDS", 15.0)
 """A comment line this often on every open stream (API.md: at least every 20 s)."""
 STREAM_MAX_PER_PLAYER = env_int("STREAM_MAX_PER_PLAYER", 8)
@@ -320,6 +326,17 @@ STREAM_SEND_TIMEOUT_SECONDS = env_float("STREAM_SEND_TIMEOUT_SECONDS", 10.0)
 reader costs a bounded buffer, never an unbounded one."""
 STREAM_DB_THREADS = env_int("STREAM_DB_THREADS", 2)
 """Threads (so database connections) per process that streams read the database with."""
+
+if env_str("NUM_PROXIES") is not None:
+    raise ImproperlyConfigured(
+        "NUM_PROXIES is gone: name the proxies whose X-Forwarded-For is trusted in "
+        "TRUSTED_PROXIES (addresses or networks, comma-separated)."
+    )
+try:
+    TRUSTED_PROXIES = trusted_proxies_from_env()
+except ValueError as error:
+    raise ImproperlyConfigured(str(error)) from None
+"""The peers whose X-Forwarded-For names the client (apikit/proxies.py); none by default."""
 
 THROTTLE_RATES = {
     "players": env_rate("THROTTLE_PLAYERS", "120/minute"),
@@ -387,9 +404,8 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "apikit.schema.ContractAutoSchema",
     "EXCEPTION_HANDLER": "apikit.errors.api_exception_handler",
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
-    # 0: throttle by the peer address; behind N load balancers set NUM_PROXIES=N so the
-    # client address is read from X-Forwarded-For without trusting what clients put there.
-    "NUM_PROXIES": env_int("NUM_PROXIES", 0),
+    # The client address comes from games.throttles.request_client_address (TRUSTED_PROXIES),
+    # never from DRF's NUM_PROXIES.
 }
 
 SPECTACULAR_SETTINGS = {

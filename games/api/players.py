@@ -17,7 +17,8 @@ from apikit.fields import StrictCharField, StrictSerializer
 from apikit.schema import error_example, errors
 from games import selectors, services
 from games.auth import request_device_label, request_player
-from games.models import USERNAME_MAX_LENGTH, normalize_username
+from games.models import USERNAME_MAX_LENGTH
+from games.names import RAW_NAME_FACTOR, DisplayNameField, normalize_username
 from games.throttles import LoginAddressThrottle, ScopedRateThrottle, rate_throttle
 
 
@@ -38,7 +39,7 @@ class PlayerCreateApi(APIView):
 
     @extend_schema_serializer(component_name="PlayerCreateRequest")
     class InputSerializer(StrictSerializer):
-        display_name = StrictCharField(max_length=40)
+        display_name = DisplayNameField()
 
     @extend_schema_serializer(component_name="PlayerCreated")
     class OutputSerializer(serializers.Serializer):
@@ -255,8 +256,9 @@ PASSWORD_MAX_LENGTH = 256
 
 
 class UsernameField(StrictCharField):
-    """A username as chosen: 3 to 40 letters, digits and ``. @ + - _``, NFKC-normalised.
-    Stored as typed, unique ignoring case."""
+    """A username as chosen: 3 to 40 letters, digits and ``. @ + - _``, NFKC-normalised
+    (so no control or format character gets through).  Stored as typed, unique ignoring case
+    as games.names.username_key folds it."""
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(
@@ -276,6 +278,8 @@ class UsernameField(StrictCharField):
         )
 
     def to_internal_value(self, data: object) -> str:
+        if isinstance(data, str) and len(data) > RAW_NAME_FACTOR * USERNAME_MAX_LENGTH:
+            self.fail("max_length", max_length=USERNAME_MAX_LENGTH)
         return normalize_username(super().to_internal_value(data))
 
 
