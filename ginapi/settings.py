@@ -502,6 +502,11 @@ OAUTH2_PROVIDER = {
     "COMPLIANT_BCP_RFC9700_TOKEN_STORAGE": True,
     "COMPLIANT_BCP_RFC9700_ACCESS_TOKEN_TRANSPORT": True,
 }
+# The toolkit's deploy checks that do not apply here: W005, the RFC 9207 `iss` parameter, is a
+# defence for clients of several authorization servers (mix-up), and this is the only one its
+# apps talk to; W008, `http` redirect URIs, are allowed for loopback hosts only, which
+# oauth.models.App.clean and POST /api/v1/apps enforce (RFC 8252 7.3).
+SILENCED_SYSTEM_CHECKS = ["oauth2_provider.W005", "oauth2_provider.W008"]
 
 LOG_FORMAT = env_str("LOG_FORMAT", "text")
 """``json``: one JSON object a line (time, level, logger, message, request_id, ...) for a log

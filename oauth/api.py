@@ -26,6 +26,7 @@ from apikit.schema import error_example, errors
 from games.auth import request_player
 from games.throttles import ScopedRateThrottle
 from oauth import selectors, services
+from oauth.redirects import MAX_REDIRECT_URI_LENGTH
 
 APP_NAME_MAX_LENGTH = 60
 
@@ -52,7 +53,7 @@ class AppCollectionApi(APIView):
     class InputSerializer(StrictSerializer):
         name = StrictCharField(max_length=APP_NAME_MAX_LENGTH, help_text="Shown to players.")
         redirect_uris = serializers.ListField(
-            child=StrictCharField(max_length=services.MAX_REDIRECT_URI_LENGTH),
+            child=StrictCharField(max_length=MAX_REDIRECT_URI_LENGTH),
             min_length=1,
             max_length=services.MAX_REDIRECT_URIS,
             help_text=(

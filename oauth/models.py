@@ -12,6 +12,7 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
@@ -24,6 +25,7 @@ from oauth2_provider.models import (
 )
 
 from games.models import Player
+from oauth.redirects import redirect_uri_problem
 
 ACCESS_TOKEN_PREFIX = "oat."
 """Every OAuth access token starts with this, and no device token can (a device token is
@@ -48,6 +50,15 @@ class App(AbstractApplication):
         verbose_name = _("app")
         verbose_name_plural = _("apps")
         ordering = ("-created",)
+
+    def clean(self) -> None:
+        """The toolkit's checks, and ours: https, or http on a loopback host only (the admin
+        too, not only POST /api/v1/apps)."""
+        super().clean()
+        for uri in self.redirect_uris.split():
+            problem = redirect_uri_problem(uri)
+            if problem is not None:
+                raise ValidationError({"redirect_uris": [problem]})
 
     def redirect_uri_allowed(self, uri: str) -> bool:
         """Exactly one of the registered URIs, character for character (no prefix match, no

@@ -14,36 +14,12 @@ from rest_framework import status
 from apikit.errors import ApiError
 from games.models import Player
 from oauth.models import AccessToken, App, Authorization
+from oauth.redirects import redirect_uri_problem
 from oauth.scopes import SCOPES
 from oauth.signals import access_tokens_revoked
 
-LOOPBACK_HOSTS = ("127.0.0.1", "localhost")
 MAX_REDIRECT_URIS = 10
-MAX_REDIRECT_URI_LENGTH = 500
 MAX_APPS_PER_PLAYER = 20
-
-
-def redirect_uri_problem(uri: str) -> str | None:
-    """Why ``uri`` cannot be registered, or None: ``https://host/...``, or for development
-    ``http://127.0.0.1:PORT/...`` / ``http://localhost:PORT/...``; never a fragment,
-    credentials in the URL, or whitespace."""
-    if not uri or len(uri) > MAX_REDIRECT_URI_LENGTH or any(c.isspace() for c in uri):
-        return _("A redirect URI is an absolute URL of at most 500 characters, no spaces.")
-    try:
-        parts = urlsplit(uri)
-        port = parts.port
-    except ValueError:
-        return _("Not a URL.")
-    if parts.fragment or "#" in uri or parts.username or parts.password or not parts.hostname:
-        return _("A redirect URI has a host and no fragment nor user name.")
-    if parts.scheme == "https":
-        return None
-    if parts.scheme == "http" and parts.hostname in LOOPBACK_HOSTS and port is not None:
-        return None
-    return _(
-        "A redirect URI is https://..., or http://127.0.0.1:PORT/... or "
-        "http://localhost:PORT/... for development."
-    )
 
 
 @transaction.atomic
