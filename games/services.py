@@ -37,7 +37,7 @@ from games.engine.ai.master import Budget
 from games.engine.errors import InvalidRulesetError
 from games.engine.events import Event
 from games.engine.match import Match
-from games.engine.rules import get_ruleset
+from games.engine.rules import Ruleset, get_ruleset
 from games.engine.scoring import Outcome
 from games.names import username_key
 
@@ -288,7 +288,7 @@ def not_a_human_game() -> ApiError:
 
 def _ruleset_with(
     ruleset: str, rules: dict[str, Any] | None, target: int | None
-) -> tuple[dict[str, Any], Any]:
+) -> tuple[dict[str, Any], Ruleset]:
     """The overrides a game stores and the ruleset they make; a bad name, override or
     target is the engine's InvalidRulesetError, blamed on the request field."""
     overrides = dict(rules or {})
