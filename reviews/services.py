@@ -74,9 +74,9 @@ def review_get_for(*, player: Player, game_id: uuid.UUID | str, hand: int) -> Ha
     game = game_get_for(game_id=game_id, player=player)
     seat = game.seat_of(player)
     assert seat is not None  # game_get_for answers only a seat's games
+    review_check(game=game, hand=hand)
     review = HandReview.objects.filter(game=game, hand=hand, seat=seat).first()
     if review is None:
-        review_check(game=game, hand=hand)
         raise ApiError(
             "review_not_found",
             gettext("This hand has not been reviewed: POST to this path to ask for it."),
@@ -95,11 +95,11 @@ def review_request(
     game = game_get_for(game_id=game_id, player=player)
     seat = game.seat_of(player)
     assert seat is not None
+    review_check(game=game, hand=hand)
     existing = HandReview.objects.filter(game=game, hand=hand, seat=seat).first()
     if existing is not None and existing.status == HandReview.Status.DONE:
         return existing
     if existing is None:
-        review_check(game=game, hand=hand)
         HandReview.objects.bulk_create(
             [HandReview(game=game, hand=hand, seat=seat, queued_at=now)], ignore_conflicts=True
         )

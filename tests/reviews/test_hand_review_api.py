@@ -162,16 +162,17 @@ def test_a_hand_still_being_played_is_a_422(make_player: MakePlayer) -> None:
     assert not HandReview.objects.exists()
 
 
-@pytest.mark.parametrize("hand", [0, 2, 40])
+@pytest.mark.parametrize("hand", [0, 2, 40, 99_999_999_999])
 def test_a_hand_the_game_never_reached_is_a_404(make_player: MakePlayer, hand: int) -> None:
     player, client = make_player()
     game_id = new_ai_game(client)
     play_hand(client, player, game_id)
     if hand == 2 and Game.objects.get(pk=game_id).match().hand_number >= 2:
         hand = 3
-    response = client.post(review_path(game_id, hand))
-    assert response.status_code == 404
-    assert response.json()["error"]["code"] == "hand_not_found"
+    path = review_path(game_id, hand)
+    for response in (client.post(path), client.get(path)):
+        assert response.status_code == 404
+        assert response.json()["error"]["code"] == "hand_not_found"
     assert not HandReview.objects.exists()
 
 
