@@ -15,13 +15,9 @@ counter.  Python's ``lower()`` and PostgreSQL's ``LOWER()`` disagree (``İ`` is 
 from __future__ import annotations
 
 import unicodedata
-from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
-from rest_framework import serializers
-
-from apikit.fields import StrictCharField
 
 DISPLAY_NAME_MAX_LENGTH = 40
 
@@ -88,26 +84,3 @@ RAW_NAME_FACTOR = 4
 """Input read as a name may be this many times its longest normalized length: NFKC may
 shorten text (a letter and its accent become one), and must not be asked to expand a
 megabyte (one code point can become eighteen)."""
-
-
-class DisplayNameField(StrictCharField):
-    """A display name, at a player's creation and at a rename: the one validation of
-    :func:`games.names.display_name_validate` (NFKC, 1 to 40 characters, no control or
-    format characters: no bidi overrides, no zero-width characters)."""
-
-    def __init__(self, **kwargs: Any) -> None:
-        kwargs.setdefault(
-            "help_text",
-            f"1 to {DISPLAY_NAME_MAX_LENGTH} characters, NFKC-normalized; control and "
-            "format characters (bidirectional overrides, zero-width characters) are refused.",
-        )
-        super().__init__(max_length=DISPLAY_NAME_MAX_LENGTH, **kwargs)
-
-    def to_internal_value(self, data: Any) -> str:
-        if isinstance(data, str) and len(data) > RAW_NAME_FACTOR * DISPLAY_NAME_MAX_LENGTH:
-            self.fail("max_length", max_length=DISPLAY_NAME_MAX_LENGTH)
-        value = super().to_internal_value(data)
-        try:
-            return display_name_validate(value)
-        except ValidationError as error:
-            raise serializers.ValidationError(error.messages, code=error.code) from None

@@ -16,9 +16,10 @@ from rest_framework.views import APIView
 from apikit.fields import StrictCharField, StrictSerializer
 from apikit.schema import error_example, errors
 from games import selectors, services
+from games.api.names import DisplayNameField
 from games.auth import request_device_label, request_player
 from games.models import USERNAME_MAX_LENGTH
-from games.names import RAW_NAME_FACTOR, DisplayNameField, normalize_username
+from games.names import RAW_NAME_FACTOR, normalize_username
 from games.throttles import LoginAddressThrottle, ScopedRateThrottle, rate_throttle
 
 
