@@ -282,6 +282,17 @@ STATUSES: dict[str, int] = {
     "turn_not_expired": 422,
     "daily_attempt_first": 422,
     "too_many_streams": 429,
+    # The lobby, ratings and rematch (lobby/, ratings/).
+    "invalid_rating_range": 400,
+    "too_many_seeks": 422,
+    "own_seek": 422,
+    "rating_out_of_range": 422,
+    "seek_taken": 409,
+    "not_a_human_game": 422,
+    "game_not_finished": 422,
+    "rematch_already_offered": 409,
+    "rematch_started": 409,
+    "no_rematch_offer": 404,
 }
 """Every error code the API answers with, and its HTTP status."""
 
