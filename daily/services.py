@@ -5,7 +5,7 @@ it is naturally idempotent: every path (the 00:00 UTC beat task, the management 
 request of the day) calls :func:`daily_deal_ensure`, which inserts with ON CONFLICT DO NOTHING and
 reads back whatever row won.
 
-A deal's par (RULES.md 7) is solved as soon as the deal exists, by a Celery task enqueued on
+A deal's par (docs/RULES.md 7) is solved as soon as the deal exists, by a Celery task enqueued on
 commit (:func:`daily_par_compute`); a scored result that beats it raises it
 (:func:`daily_par_raise`).  Par only ever goes up, so every writer may race the others.
 """
@@ -36,7 +36,7 @@ from games.services import game_create
 
 from .models import DailyAttempt, DailyDeal
 from .selectors import daily_hand_one_line
-from .signals import daily_attempt_started
+from .signals import daily_attempt_started, daily_deal_made
 
 SEED_LABEL_PREFIX = "ginapi-daily-v1:"
 """Versioned so a future change of derivation cannot collide with today's seeds."""
@@ -103,16 +103,8 @@ def daily_deal_ensure(*, date: dt.date) -> DailyDeal:
     # The row that won the race is ours if it has our creation time (to the microsecond).
     if stored.created_at == deal.created_at:
         transaction.on_commit(DAILY_DEALS.inc)
-    _par_enqueue(stored)
+    daily_deal_made.send(sender=DailyDeal, deal=stored)
     return stored
-
-
-def _par_enqueue(deal: DailyDeal) -> None:
-    # Imported here: the task module imports this one.
-    from .tasks import daily_par_compute_task
-
-    deal_id = deal.pk
-    transaction.on_commit(lambda: daily_par_compute_task.delay(deal_id))
 
 
 def daily_deals_backfill(*, until: dt.date, days: int = BACKFILL_DAYS) -> list[DailyDeal]:
@@ -171,8 +163,8 @@ def daily_play(*, player: Player, now: dt.datetime | None = None) -> tuple[Daily
     """The caller's daily game for today: their unfinished one, or a new one.
 
     Returns ``(attempt, created)``.  The first attempt of the date is the scored one; once it
-    exists every further new game is practice (RULES.md 8).  A player has at most one unfinished
-    daily game per date: asking again returns it rather than starting another.
+    exists every further new game is practice (docs/RULES.md 8).  A player has at most one
+    unfinished daily game per date: asking again returns it rather than starting another.
     """
     # Made (and committed) before the play's own transaction, so the first player of the day
     # does not hold the new deal's row lock, and every other player, while their game is dealt.
@@ -199,7 +191,7 @@ def daily_play(*, player: Player, now: dt.datetime | None = None) -> tuple[Daily
 def daily_practice(
     *, player: Player, deal: DailyDeal, now: dt.datetime | None = None
 ) -> DailyAttempt:
-    """A new unscored game on ``deal`` (RULES.md 7): any past date; today only once the
+    """A new unscored game on ``deal`` (docs/RULES.md 7): any past date; today only once the
     caller's scored attempt has played out the shared first hand (or the whole game).
 
     Raises ApiError 422 ``daily_attempt_first`` for today before that.
@@ -284,7 +276,7 @@ def daily_par_compute(*, deal: DailyDeal, budget: int | None = None) -> DailyDea
 
 def daily_par_raise(*, attempt: DailyAttempt, points: int) -> None:
     """A scored attempt won ``points`` in the first hand: if that beats the par, its line is
-    the new par line (RULES.md 7: par is never below a scored result)."""
+    the new par line (docs/RULES.md 7: par is never below a scored result)."""
     if not attempt.scored:
         return
     line = daily_hand_one_line(attempt.game)

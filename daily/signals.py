@@ -11,3 +11,8 @@ from django.dispatch import Signal
 daily_attempt_started = Signal()
 """Sent with ``attempt`` (a :class:`~daily.models.DailyAttempt`) inside the transaction that
 made it."""
+
+daily_deal_made = Signal()
+"""Sent with ``deal`` (a :class:`~daily.models.DailyDeal`) whenever a date's deal is made sure
+of (made now or found); the task module enqueues its par on commit, so the services never
+import the tasks that call them."""

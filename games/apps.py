@@ -6,3 +6,11 @@ class GamesConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "games"
     verbose_name = _("Games")
+
+    def ready(self) -> None:
+        from apikit.errors import translate_exception
+
+        from .engine.errors import EngineError
+        from .errors import engine_api_error
+
+        translate_exception(EngineError, engine_api_error)

@@ -40,7 +40,7 @@ from games.engine.match import Match
 from games.engine.rules import get_ruleset
 from games.engine.scoring import Outcome
 
-from . import selectors
+from . import selectors, signals
 from .fanout import Notice, publish
 from .models import TOKEN_LABEL_MAX_LENGTH, Game, Move, Player, Token, hash_token
 from .search_thread import run_search
@@ -428,7 +428,8 @@ def _store(
     game.version = match.move_count
     game.snapshot = match.to_snapshot()
     game.updated_at = now
-    if match.finished and game.status != Game.Status.FINISHED:
+    finished = match.finished and game.status != Game.Status.FINISHED
+    if finished:
         game.status = Game.Status.FINISHED
         game.winner_seat = match.winner
         game.finished_at = now
@@ -452,8 +453,9 @@ def _store(
         for result in match.hand_results[hands_before:]
         if result.winner is not None
     ]
-    # One statement commits by itself; only a hand won adds writes that must commit with it.
-    with transaction.atomic() if created or won else contextlib.nullcontext():
+    # One statement commits by itself; only a hand won or the game's end adds writes (the
+    # receivers') that must commit with it.
+    with transaction.atomic() if created or won or finished else contextlib.nullcontext():
         if created:
             game.save(force_insert=True)
             Move.objects.bulk_create(moves)
@@ -461,6 +463,8 @@ def _store(
             return False
         for seat, result in won:
             _hand_won(game, seat, result.hand_number, result.points, result.outcome, now)
+        if finished:
+            signals.game_finished.send(sender=Game, game=game)
     return True
 
 
@@ -542,10 +546,6 @@ def _game_advance_sql(moves: int) -> str:
 def _hand_won(
     game: Game, seat: int, hand_number: int, points: int, outcome: Outcome, now: Any
 ) -> None:
-    # The leaderboard app decides what it records (AI games only, daily rules); imported
-    # here because it imports this app's models.
-    from leaderboard.services import hand_won
-
     player_id = game.player0_id if seat == 0 else game.player1_id
     if player_id is not None:
         is_gin = outcome in (Outcome.GIN, Outcome.BIG_GIN)
@@ -554,7 +554,11 @@ def _hand_won(
             gins=F("gins") + int(is_gin),
             best_hand=Greatest(Coalesce("best_hand", 0), points),
         )
-    hand_won(game=game, seat=seat, hand_number=hand_number, points=points, achieved_at=now)
+    # The apps built on this one decide what they record (the leaderboard: AI games only,
+    # daily rules).
+    signals.hand_won.send(
+        sender=Game, game=game, seat=seat, hand_number=hand_number, points=points, achieved_at=now
+    )
 
 
 def _invite_code() -> str:
@@ -604,7 +608,7 @@ def _turn_notices(game: Game, match: Match) -> list[Notice]:
 
 
 def game_claim_victory(*, game_id: uuid.UUID | str, player: Player) -> Game:
-    """Win a friend game whose opponent let its turn clock run out (API.md "Live games").
+    """Win a friend game whose opponent let its turn clock run out (docs/API.md "Live games").
 
     The seat on turn resigns on the record (a ``resign`` move by that seat, so the game
     still replays from its seed and moves) and the game's ``termination`` says ``timeout``.
@@ -639,6 +643,7 @@ def game_claim_victory(*, game_id: uuid.UUID | str, player: Player) -> Game:
             payload=action.to_dict(),
             created_at=now,
         )
+        signals.game_finished.send(sender=Game, game=game)
         publish(game_id=game.pk, version=game.version, notices=_turn_notices(game, match))
     return game
 
@@ -672,7 +677,7 @@ def _check_claim(game: Game, seat: int, now: dt.datetime) -> None:
 
 
 def game_cancel(*, game_id: uuid.UUID | str, player: Player) -> Game:
-    """The creator calls off a friend game nobody has joined yet (API.md "Live games").
+    """The creator calls off a friend game nobody has joined yet (docs/API.md "Live games").
 
     Cancelling a game already cancelled changes nothing and answers it again.
     """

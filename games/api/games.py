@@ -21,15 +21,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from apikit.fields import (
-    RulesetInputSerializer,
-    StrictCharField,
-    StrictIntegerField,
-    StrictSerializer,
-)
+from apikit.fields import StrictCharField, StrictIntegerField, StrictSerializer
 from apikit.pagination import PageNumberPagination
 from apikit.schema import error_example, errors
 from games import selectors, services
+from games.api.ruleset_fields import RulesetInputSerializer
 from games.api.serializers import (
     ACTION_NAMES,
     GAME_EXAMPLE,
