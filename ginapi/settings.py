@@ -84,15 +84,22 @@ def env_rate(name: str, default: str) -> str:
 
 DEBUG = env_bool("DEBUG", False)
 
-SECRET_KEY = env_str("SECRET_KEY") or ("insecure-dev-key-only-for-debug" if DEBUG else "")
+DEVELOPMENT_SECRET_KEY = "insecure-dev-key-only-for-debug"
+"""The key ``make run`` (DEBUG=true) uses when SECRET_KEY is unset: public, so never served."""
+SECRET_KEY = env_str("SECRET_KEY") or (DEVELOPMENT_SECRET_KEY if DEBUG else "")
 if not SECRET_KEY:
-    raise ImproperlyConfigured("SECRET_KEY must be set unless DEBUG=true")
+    raise ImproperlyConfigured(
+        "SECRET_KEY is not set: it signs the admin's sessions and CSRF tokens and keys the Daily "
+        "Gin deals (unless DAILY_DEAL_SECRET is set). Set it to a long random value, e.g. "
+        "python -c 'import secrets; print(secrets.token_urlsafe(50))' (or DEBUG=true for "
+        "development only)."
+    )
 
 DAILY_DEAL_SECRET = (
     env_str("DAILY_DEAL_SECRET")
     or hmac.new(SECRET_KEY.encode(), b"ginapi-daily-deal-secret", hashlib.sha256).hexdigest()
 )
-"""Key of the HMAC that derives each date's Daily Gin deck (RULES.md 7).  Unset, a key derived
+"""Key of the HMAC that derives each date's Daily Gin deck (docs/RULES.md 7).  Unset, a key derived
 from SECRET_KEY: as secret, but it changes if SECRET_KEY is rotated (deals already made are
 stored and keep their cards), so a deployment that rotates keys sets it apart."""
 
@@ -276,7 +283,7 @@ WHITENOISE_USE_FINDERS = True
 # ... and then STATIC_ROOT need not exist: that is not worth a warning at every start.
 warnings.filterwarnings("ignore", message="No directory at", category=UserWarning)
 
-# Browsers on other origins (API.md "Browsers on other origins").  Tokens travel in the
+# Browsers on other origins (docs/API.md "Browsers on other origins").  Tokens travel in the
 # Authorization header, never in cookies: no credentials mode.  Only the API: /admin/ and the
 # rest never answer cross-origin.
 CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", [])
@@ -294,13 +301,13 @@ CORS_ALLOW_HEADERS = (
 CORS_EXPOSE_HEADERS = ("ETag", "Retry-After", "X-Request-ID")
 CORS_PREFLIGHT_MAX_AGE = 86400
 
-# Live games (API.md "Live games"; README "Live games").
+# Live games (docs/API.md "Live games"; README "Live games").
 FRIEND_TURN_SECONDS = env_int("FRIEND_TURN_SECONDS", 3 * 24 * 60 * 60)
 """How long the seat on turn in a friend game has to act before the other may claim victory."""
 WAITING_GAME_EXPIRY_SECONDS = env_int("WAITING_GAME_EXPIRY_SECONDS", 7 * 24 * 60 * 60)
 """A friend game nobody joined within this long is cancelled (games_expire_waiting, hourly)."""
 STREAM_HEARTBEAT_SECONDS = env_float("STREAM_HEARTBEAT_SECONDS", 15.0)
-"""A comment line this often on every open stream (API.md: at least every 20 s)."""
+"""A comment line this often on every open stream (docs/API.md: at least every 20 s)."""
 STREAM_MAX_PER_PLAYER = env_int("STREAM_MAX_PER_PLAYER", 8)
 """Open streams one player may hold at once, across every process; one more is a 429."""
 STREAM_SEND_TIMEOUT_SECONDS = env_float("STREAM_SEND_TIMEOUT_SECONDS", 10.0)
