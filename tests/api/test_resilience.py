@@ -1,4 +1,4 @@
-"""Bursts, a missing cache and a missing database (HARDENING.md F3, F4, F5).
+"""Bursts, a missing cache and a missing database (docs/HARDENING.md F3, F4, F5).
 
 A burst of simultaneous sign-ups gets exactly the rate through; while the cache is down the
 throttle lets requests through instead of failing them; while the database is down every

@@ -1,4 +1,4 @@
-"""GET /api/v1/games/{id}/stream over real HTTP (API.md "Live games")."""
+"""GET /api/v1/games/{id}/stream over real HTTP (docs/API.md "Live games")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""GET /api/v1/players/me/stream: a player's notices (API.md "Live games")."""
+"""GET /api/v1/players/me/stream: a player's notices (docs/API.md "Live games")."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 // between them.  Every piece of game state comes from the API (api.js); the page draws it
 // (table.js, reveal.js).
 //
-// Stable hooks for automated browsers, besides those API.md lists for the table and the start
+// Stable hooks for automated browsers, besides those docs/API.md lists for the table and the start
 // screen: the reveal of a past date's Daily Gin (`#reveal=YYYY-MM-DD`, or a date in
 // `data-field="reveal_date"` and the button `data-reveal-open` on the start screen) is drawn in
 // `data-reveal` (with `data-date`), shown only once the API reveals the date.  In it:
