@@ -76,7 +76,7 @@ def test_a_receiver_that_fails_undoes_the_move_that_finished_the_game(make_playe
 
     game_finished.connect(broken, dispatch_uid="test.broken")
     try:
-        player, client = make_player()
+        _, client = make_player()
         client.raise_request_exception = False
         game = client.post("/api/v1/games", {"opponent": "ai"}).json()
         response = client.post(f"/api/v1/games/{game['id']}/moves", {"action": "resign"})
