@@ -34,10 +34,15 @@ $(ACCELERATOR): games/engine/ai/_rollout.c setup.py | $(VENV)/.requirements
 	fi
 
 # SQLite and in-process tasks unless DATABASE_URL / REDIS_URL say otherwise.  uvicorn (ASGI),
-# not runserver, so live streams work too; --reload restarts it when the code changes.
+# not runserver, so live streams work too; --reload restarts it when the code changes,
+# watching (with watchfiles: change notifications, no polling) only the project's packages,
+# never .venv or the tests.
+RELOAD_DIRS = $(filter-out tests/ loadtest/ bench/ testkit/,$(dir $(wildcard */__init__.py)))
 run: $(VENV)/.requirements $(ACCELERATOR)
 	DEBUG=$${DEBUG:-true} $(BIN)/python manage.py migrate --noinput
-	DEBUG=$${DEBUG:-true} $(BIN)/uvicorn ginapi.asgi:application --host 127.0.0.1 --port 8000 --reload
+	DEBUG=$${DEBUG:-true} $(BIN)/uvicorn ginapi.asgi:application --host 127.0.0.1 --port 8000 \
+		--lifespan off --reload $(addprefix --reload-dir ,$(RELOAD_DIRS)) \
+		--reload-include '*.html' --reload-include '*.mo'
 
 # Production: gunicorn with uvicorn workers (REST and streams in one process each) on PORT
 # (8000) with WEB_CONCURRENCY workers (4), on DATABASE_URL and REDIS_URL.  MIGRATE=false skips

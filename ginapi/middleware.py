@@ -16,6 +16,7 @@ from django.core.signals import request_finished
 from django.dispatch import receiver
 from django.http import HttpRequest, HttpResponseBase
 
+from apikit.errors import json_error_view
 from apikit.metrics import REQUEST_SECONDS, REQUESTS
 from ginapi.logs import NO_REQUEST, request_id
 
@@ -77,3 +78,23 @@ class MetricsMiddleware:
 
 KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
 """Any other method is counted as ``other``: a client cannot invent label values."""
+
+
+class ApiNotFoundMiddleware:
+    """A 404 under ``/api/`` (an unknown operation, an id that is not one) answers the API's one
+    error shape whatever DEBUG says: with DEBUG on, Django would answer its HTML debug page
+    (handler404 serves only with DEBUG off)."""
+
+    def __init__(self, get_response: Handler) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        response = self.get_response(request)
+        if (
+            response.status_code == 404
+            and request.path.startswith("/api/")
+            and not response.get("Content-Type", "").startswith("application/json")
+        ):
+            not_found: HttpResponseBase = json_error_view("not_found", 404)(request)
+            return not_found
+        return response

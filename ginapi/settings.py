@@ -89,10 +89,10 @@ DEVELOPMENT_SECRET_KEY = "insecure-dev-key-only-for-debug"
 SECRET_KEY = env_str("SECRET_KEY") or (DEVELOPMENT_SECRET_KEY if DEBUG else "")
 if not SECRET_KEY:
     raise ImproperlyConfigured(
-        "SECRET_KEY is not set: it signs the admin's sessions and CSRF tokens and keys the Daily "
-        "Gin deals (unless DAILY_DEAL_SECRET is set). Set it to a long random value, e.g. "
-        "python -c 'import secrets; print(secrets.token_urlsafe(50))' (or DEBUG=true for "
-        "development only)."
+        "SECRET_KEY must be set unless DEBUG=true: it signs the admin's sessions and CSRF tokens "
+        "and keys the Daily Gin deals (unless DAILY_DEAL_SECRET is set). Set it to a long random "
+        "value, e.g. "
+        "python -c 'import secrets; print(secrets.token_urlsafe(50))'."
     )
 
 DAILY_DEAL_SECRET = (
@@ -152,6 +152,8 @@ MIDDLEWARE = [
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
+    # Inside the language chosen and outside CommonMiddleware's trailing-slash redirect.
+    "ginapi.middleware.ApiNotFoundMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -251,7 +253,9 @@ if REDIS_URL:
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
-CELERY_BROKER_URL = REDIS_URL or "memory://"
+# In-process (eager) tasks: the memory transport, named with a host so kombu does not warn
+# that it supplies one at every start.
+CELERY_BROKER_URL = REDIS_URL or "memory://localhost/"
 CELERY_TASK_ALWAYS_EAGER = not REDIS_URL
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TIMEZONE = "UTC"
@@ -399,7 +403,10 @@ if LOG_FORMAT not in ("text", "json"):
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"request_id": {"()": "ginapi.logs.RequestIdFilter"}},
+    "filters": {
+        "request_id": {"()": "ginapi.logs.RequestIdFilter"},
+        "client_errors": {"()": "ginapi.logs.ClientErrorFilter"},
+    },
     "formatters": {
         "text": {"format": "%(asctime)s %(levelname)s [%(request_id)s] %(name)s: %(message)s"},
         "json": {"()": "ginapi.logs.JsonFormatter"},
@@ -412,6 +419,13 @@ LOGGING = {
         }
     },
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
+    "loggers": {
+        # Django's own console handler (DEBUG only) would print each of its lines a second
+        # time, besides the root's: one line each, from the root.
+        "django": {"handlers": [], "level": "INFO", "propagate": True},
+        # With DEBUG (make run) uvicorn's access log has a line for every request already.
+        "django.request": {"filters": ["client_errors"] if DEBUG else []},
+    },
 }
 
 METRICS_TOKEN = env_str("METRICS_TOKEN")
