@@ -20,8 +20,8 @@ def tracked_sources() -> list[Path]:
 
 
 def test_the_rules_and_the_api_guide_are_in_the_repository() -> None:
-    assert (ROOT / "docs" / "RULES.md").is_file()
-    assert (ROOT / "docs" / "API.md").is_file()
+    assert (ROOT / "docs/RULES.md").is_file()
+    assert (ROOT / "docs/API.md").is_file()
 
 
 def test_every_document_cited_by_path_exists() -> None:
