@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 TEST_DATABASE_URL := $(if $(DATABASE_URL),$(DATABASE_URL),postgres://postgres@127.0.0.1:5432/ginapi)
 
-.PHONY: run serve test lint typecheck pytest bench messages schema clients
+.PHONY: run serve test test-quick lint typecheck pytest bench messages schema clients
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,27 +19,40 @@ $(VENV)/.requirements-dev: requirements.txt requirements-dev.txt | $(BIN)/python
 	$(BIN)/pip install --quiet -r requirements-dev.txt
 	touch $@ $(VENV)/.requirements
 
-# The master AI's rollouts in C (games/engine/ai/_rollout.c).  Where no C compiler or Python
-# headers are found the engine plays them in Python, with the same results, only slower.
-ACCELERATOR := $(VENV)/.accelerator
+# The master AI's rollouts in C (games/engine/ai/_rollout.c), built in place beside it.  Where
+# no C compiler or Python headers are found the engine plays them in Python, with the same
+# results, only slower; with REQUIRE_ACCELERATOR=true (the default under CI=true) a failed
+# build stops make instead, so CI never loses the C-versus-Python tests to a silent skip.
+REQUIRE_ACCELERATOR ?= $(if $(filter true 1,$(CI)),true,false)
+ACCELERATOR = games/engine/ai/_rollout$(shell $(BIN)/python -c "import sysconfig; print(sysconfig.get_config_var('EXT_SUFFIX'))" 2>/dev/null || echo .so)
 $(ACCELERATOR): games/engine/ai/_rollout.c setup.py | $(VENV)/.requirements
-	$(BIN)/python setup.py --quiet build_ext --inplace \
-		|| echo "warning: the master AI's C rollouts were not built; it plays them in Python"
-	touch $@
+	if ! $(BIN)/python setup.py --quiet build_ext --inplace; then \
+		if [ "$(REQUIRE_ACCELERATOR)" = true ]; then \
+			echo "error: the master AI's C rollouts did not build (REQUIRE_ACCELERATOR=true)" >&2; exit 1; \
+		fi; \
+		echo "warning: the master AI's C rollouts were not built; it plays them in Python"; \
+	fi
 
 # SQLite and in-process tasks unless DATABASE_URL / REDIS_URL say otherwise.  uvicorn (ASGI),
-# not runserver, so live streams work too; --reload restarts it when the code changes.
-# X-Forwarded-For only from TRUSTED_PROXIES (none by default; uvicorn's own default trusts
-# the loopback address).
+# not runserver, so live streams work too; --reload restarts it when the code changes,
+# watching (with watchfiles: change notifications, no polling) only the project's packages,
+# never .venv or the tests.  X-Forwarded-For only from TRUSTED_PROXIES (none by default;
+# uvicorn's own default trusts the loopback address).
+RELOAD_DIRS = $(filter-out tests/ loadtest/ bench/ testkit/,$(dir $(wildcard */__init__.py)))
 run: $(VENV)/.requirements $(ACCELERATOR)
 	DEBUG=$${DEBUG:-true} $(BIN)/python manage.py migrate --noinput
-	DEBUG=$${DEBUG:-true} $(BIN)/uvicorn ginapi.asgi:application --host 127.0.0.1 --port 8000 --reload \
+	DEBUG=$${DEBUG:-true} $(BIN)/uvicorn ginapi.asgi:application --host 127.0.0.1 --port 8000 \
+		--lifespan off --reload $(addprefix --reload-dir ,$(RELOAD_DIRS)) \
+		--reload-include '*.html' --reload-include '*.mo' \
 		--forwarded-allow-ips "$${TRUSTED_PROXIES:-}"
 
 # Production: gunicorn with uvicorn workers (REST and streams in one process each) on PORT
 # (8000) with WEB_CONCURRENCY workers (4), on DATABASE_URL and REDIS_URL.  MIGRATE=false skips
-# the migration (a release with several machines migrates once, before starting them).
+# the migration (a release with several machines migrates once, before starting them).  It
+# refuses to start with DEBUG on, the development SECRET_KEY, or several workers without
+# REDIS_URL (ginapi/startup.py), each time saying which variable and what it is for.
 serve: $(VENV)/.requirements $(ACCELERATOR)
+	$(BIN)/python -m ginapi.startup --workers $${WEB_CONCURRENCY:-4}
 	if [ "$${MIGRATE:-true}" != false ]; then $(BIN)/python manage.py migrate --noinput; fi
 	exec $(BIN)/gunicorn ginapi.asgi:application -c ginapi/gunicorn_conf.py \
 		--worker-class ginapi.workers.FairUvicornWorker \
@@ -62,7 +75,11 @@ typecheck: $(VENV)/.requirements-dev
 	$(BIN)/mypy .
 
 pytest: $(VENV)/.requirements-dev $(ACCELERATOR) $(NODE_MODULES)
-	DATABASE_URL=$(TEST_DATABASE_URL) $(BIN)/pytest -n 2
+	DATABASE_URL=$(TEST_DATABASE_URL) REQUIRE_ACCELERATOR=$(REQUIRE_ACCELERATOR) $(BIN)/pytest -n 2
+
+# The edit-test loop: the suite without the browser and the slow tests, no lint.
+test-quick: $(VENV)/.requirements-dev $(ACCELERATOR)
+	DATABASE_URL=$(TEST_DATABASE_URL) $(BIN)/pytest -n 2 -q -m "not browser and not slow"
 
 bench: $(VENV)/.requirements-dev $(ACCELERATOR)
 	$(BIN)/python -m bench.run

@@ -13,8 +13,7 @@ from __future__ import annotations
 import logging
 import re
 import sys
-from collections.abc import Iterable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from django.core.exceptions import PermissionDenied, SuspiciousOperation
@@ -26,8 +25,6 @@ from rest_framework import exceptions, status
 from rest_framework.exceptions import ErrorDetail
 from rest_framework.response import Response
 from rest_framework.views import exception_handler, set_rollback
-
-from games.engine.errors import EngineError, IllegalActionError, InputError
 
 logger = logging.getLogger(__name__)
 
@@ -361,7 +358,7 @@ _PLACEHOLDER = re.compile(r"%\((\w+)\)s")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
-def _clean(value: Any) -> str:
+def safe_text(value: Any) -> str:
     """Client input made safe to echo: no control characters, bounded length."""
     text = " ".join(map(str, value)) if isinstance(value, list | tuple) else str(value)
     text = _CONTROL.sub("?", text)
@@ -372,7 +369,7 @@ def _clean(value: Any) -> str:
 
 def render_message(code: str, params: Mapping[str, Any], fallback: str) -> str:
     """The message for ``code`` in the active language, from the first template that fits."""
-    safe = {key: _clean(value) for key, value in params.items()}
+    safe = {key: safe_text(value) for key, value in params.items()}
     for template in MESSAGES.get(code, ()):
         if set(_PLACEHOLDER.findall(template)) <= safe.keys():
             return gettext(template) % safe
@@ -390,7 +387,7 @@ def unknown_fields_error(names: Iterable[Any]) -> exceptions.ValidationError:
     A ValidationError, so that a nested serializer's unknown field reaches the handler with
     its path (``rules.gin_bonuss``); the handler words the message with that path.
     """
-    cleaned = sorted({_clean(name) for name in names})[:MAX_UNKNOWN_FIELDS]
+    cleaned = sorted({safe_text(name) for name in names})[:MAX_UNKNOWN_FIELDS]
     return exceptions.ValidationError(
         {
             name: [
@@ -408,37 +405,23 @@ def error_body(code: str, message: str, fields: Mapping[str, Any] | None = None)
     return {"error": {"code": code, "message": message, "fields": dict(fields or {})}}
 
 
-@contextmanager
-def input_field(name: str) -> Iterator[None]:
-    """Blame engine input errors raised inside on the request field ``name``."""
-    try:
-        yield
-    except InputError as error:
-        error.params.setdefault("field", name)
-        raise
+ExceptionTranslation = Callable[[Any], ApiError]
+
+_TRANSLATIONS: list[tuple[type[Exception], ExceptionTranslation]] = []
 
 
-def _engine_error(error: EngineError) -> Response:
-    params = dict(error.params)
-    if error.code == "invalid_ruleset" and "ruleset" in params:
-        from games.engine.rules import RULESETS
+def translate_exception(kind: type[Exception], translate: ExceptionTranslation) -> None:
+    """Have the handler answer ``kind`` (and its subclasses) as the :class:`ApiError` that
+    ``translate`` makes of it: how an app puts its own errors (the games app: the rules
+    engine's) into the one error shape without this package importing it."""
+    _TRANSLATIONS.append((kind, translate))
 
-        params.setdefault("choices", ", ".join(RULESETS))
-    if error.code == "invalid_action":
-        from games.engine.actions import ActionKind
 
-        params.setdefault("choices", ", ".join(kind.value for kind in ActionKind))
-    message = render_message(error.code, params, error.message)
-    fields: dict[str, list[str]] = {}
-    field = params.get("field")
-    if isinstance(field, str):
-        fields[_clean(field)] = [message]
-    http = (
-        status.HTTP_422_UNPROCESSABLE_ENTITY
-        if isinstance(error, IllegalActionError)
-        else status.HTTP_400_BAD_REQUEST
-    )
-    return Response(error_body(error.code, message, fields), status=http)
+def _translated(exc: Exception) -> Exception:
+    for kind, translate in _TRANSLATIONS:
+        if isinstance(exc, kind):
+            return translate(exc)
+    return exc
 
 
 def _flatten(detail: Any, prefix: str = "") -> dict[str, list[str]]:
@@ -504,8 +487,7 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
     """DRF's EXCEPTION_HANDLER: every error, one shape."""
     if isinstance(exc, UNAVAILABLE_ERRORS):
         return _unavailable(exc)
-    if isinstance(exc, EngineError):
-        return _engine_error(exc)
+    exc = _translated(exc)
     if isinstance(exc, ApiError):
         message = render_message(exc.code, exc.params, str(exc.message))
         return Response(error_body(exc.code, message, exc.fields), status=exc.status)

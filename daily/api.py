@@ -1,5 +1,5 @@
 """Daily Gin endpoints: today's deal, playing it, past dates' deals with their par, and
-practice (API.md "Daily Gin" and "Daily Gin as a puzzle")."""
+practice (docs/API.md "Daily Gin" and "Daily Gin as a puzzle")."""
 
 from __future__ import annotations
 
@@ -166,7 +166,7 @@ class DailyPlayApi(APIView):
         examples=[_PLAY_EXAMPLE],
     )
     def post(self, request: Request) -> Response:
-        # No body: malformed JSON is a 400 (API.md, Errors), and so is an object with
+        # No body: malformed JSON is a 400 (docs/API.md, Errors), and so is an object with
         # fields, which would otherwise be silently ignored (strict input).
         no_body(request)
         player = request_player(request)

@@ -1,4 +1,4 @@
-"""Daily Gin: one shared deal per UTC date, and each player's attempts at it (RULES.md 7-8)."""
+"""Daily Gin: one shared deal per UTC date, and each player's attempts at it (docs/RULES.md 7-8)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ class DailyDeal(models.Model):
     ruleset_name = models.CharField(max_length=32, default="arcade")
     created_at = models.DateTimeField(default=timezone.now, editable=False)
 
-    # Par (RULES.md 7): the most points hand 1 can win against the daily AI.  Null until the
+    # Par (docs/RULES.md 7): the most points hand 1 can win against the daily AI.  Null until the
     # solver has run or a scored result has set it; shown only once the date is over.
     par_score = models.PositiveIntegerField(null=True, blank=True)
     par_line = models.JSONField(
@@ -138,7 +138,7 @@ class DailyAttempt(models.Model):
     class Meta:
         ordering = ("-created_at",)
         constraints = [
-            # RULES.md 8: a daily deal counts once per player per date.  The database, not the
+            # docs/RULES.md 8: a daily deal counts once per player per date.  The database, not the
             # view, guarantees it, so concurrent requests cannot make two scored games.
             models.UniqueConstraint(
                 fields=("deal", "player"),

@@ -5,7 +5,7 @@ it is naturally idempotent: every path (the 00:00 UTC beat task, the management 
 request of the day) calls :func:`daily_deal_ensure`, which inserts with ON CONFLICT DO NOTHING and
 reads back whatever row won.
 
-A deal's par (RULES.md 7) is solved as soon as the deal exists, by a Celery task enqueued on
+A deal's par (docs/RULES.md 7) is solved as soon as the deal exists, by a Celery task enqueued on
 commit (:func:`daily_par_compute`); a scored result that beats it raises it
 (:func:`daily_par_raise`).  Par only ever goes up, so every writer may race the others.
 """
@@ -38,7 +38,7 @@ from games.services import game_create
 
 from .models import DailyAttempt, DailyDeal
 from .selectors import daily_hand_one_line
-from .signals import daily_attempt_started
+from .signals import daily_attempt_started, daily_deal_made
 
 SEED_LABEL_PREFIX = "ginapi-daily-v1:"
 """Versioned so a future change of derivation cannot collide with today's seeds."""
@@ -106,16 +106,8 @@ def daily_deal_ensure(*, date: dt.date) -> DailyDeal:
     # The row that won the race is ours if it has our creation time (to the microsecond).
     if stored.created_at == deal.created_at:
         transaction.on_commit(DAILY_DEALS.inc)
-    _par_enqueue(stored)
+    daily_deal_made.send(sender=DailyDeal, deal=stored)
     return stored
-
-
-def _par_enqueue(deal: DailyDeal) -> None:
-    # Imported here: the task module imports this one.
-    from .tasks import daily_par_compute_task
-
-    deal_id = deal.pk
-    transaction.on_commit(lambda: daily_par_compute_task.delay(deal_id))
 
 
 def daily_deals_backfill(*, until: dt.date, days: int = BACKFILL_DAYS) -> list[DailyDeal]:
@@ -181,10 +173,10 @@ def daily_play(
 ) -> tuple[DailyAttempt, bool]:
     """The caller's scored daily game for today: a new one, or the one it has already.
 
-    Returns ``(attempt, created)``.  A date's first attempt is its scored one (RULES.md 8) and
+    Returns ``(attempt, created)``.  A date's first attempt is its scored one (docs/RULES.md 8) and
     the only one this makes: once it exists, asking again returns it, finished or not.  More
     games on the deal are practice (:func:`daily_practice`), which opens once the date is over
-    (API.md "Trust": practising the live puzzle would let one account find the line another
+    (docs/API.md "Trust": practising the live puzzle would let one account find the line another
     replays).  ``address`` (the client's) is recorded with a new attempt, for the staff's
     replayed-lines view.
     """
@@ -304,7 +296,7 @@ def daily_par_compute(*, deal: DailyDeal, budget: int | None = None) -> DailyDea
 def daily_par_raise(*, attempt: DailyAttempt, points: int) -> None:
     """A scored attempt won ``points`` in the first hand: its line's digest is recorded (the
     staff's replayed-lines view) and, if it beats the par, its line is the new par line
-    (RULES.md 7: par is never below a scored result)."""
+    (docs/RULES.md 7: par is never below a scored result)."""
     if not attempt.scored:
         return
     line = daily_hand_one_line(attempt.game)

@@ -15,3 +15,8 @@ made it."""
 daily_line_review = Signal()
 """Sent with ``game`` (a player's scored daily game) while the reveal is built; a receiver
 (the reviews app) answers with the review of its first hand for the player, or None."""
+
+daily_deal_made = Signal()
+"""Sent with ``deal`` (a :class:`~daily.models.DailyDeal`) whenever a date's deal is made sure
+of (made now or found); the task module enqueues its par on commit, so the services never
+import the tasks that call them."""

@@ -4,8 +4,10 @@ deal's par."""
 from __future__ import annotations
 
 import datetime as dt
+from typing import Any
 
 from celery import shared_task
+from django.db import transaction
 
 from .models import DailyDeal
 from .services import (
@@ -54,3 +56,10 @@ def daily_par_compute_task(deal_id: int) -> int | None:
     except Exception:
         daily_par_release(deal=deal)  # so the retry may claim it again
         raise
+
+
+def daily_par_enqueue_receiver(*, deal: DailyDeal, **_kwargs: Any) -> None:
+    """``daily_deal_made``: the deal's par is solved by a worker, enqueued once the deal is
+    committed (a worker that finds it solved or claimed does nothing)."""
+    deal_id = deal.pk
+    transaction.on_commit(lambda: daily_par_compute_task.delay(deal_id))

@@ -1,7 +1,7 @@
 """Stateless hand analysis and knock scoring behind /analyze and /score.
 
 Pure functions over the engine: nothing is stored and no player is involved.  The ruleset
-arrives validated, overrides applied (``apikit.fields.RulesetInputSerializer``).
+arrives validated, overrides applied (``games.api.ruleset_fields.RulesetInputSerializer``).
 """
 
 from __future__ import annotations
@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from apikit.errors import input_field
 from games.engine.analysis import analyze_hand
 from games.engine.cards import Card, codes, parse_cards
 from games.engine.rules import Ruleset
 from games.engine.scoring import score_knock
+from games.errors import input_field
 
 
 def hand_analyze(*, cards: Sequence[str], ruleset: Ruleset) -> dict[str, Any]:

@@ -8,4 +8,10 @@ class GamesConfig(AppConfig):
     verbose_name = _("Games")
 
     def ready(self) -> None:
+        from apikit.errors import translate_exception
+
+        from .engine.errors import EngineError
+        from .errors import engine_api_error
+
+        translate_exception(EngineError, engine_api_error)
         from games import receivers  # noqa: F401  (connects them)

@@ -1,4 +1,4 @@
-"""Bearer-token authentication for players: each device holds a token of its own (API.md)."""
+"""Bearer-token authentication for players: each device holds a token of its own (docs/API.md)."""
 
 from __future__ import annotations
 

@@ -34,7 +34,7 @@ def hash_token(token: str) -> str:
 
 
 class Player(models.Model):
-    """A player: a guest until it sets a username and password (API.md "Accounts that
+    """A player: a guest until it sets a username and password (docs/API.md "Accounts that
     outlive a device"); either way each of its devices holds a bearer :class:`Token`."""
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)

@@ -18,6 +18,7 @@ from games.engine.match import Match
 
 from .models import Game, Move, Player, Token
 from .names import username_key
+from .signals import profile_sections
 
 
 def iso(moment: dt.datetime | None) -> str | None:
@@ -109,7 +110,7 @@ _UNDEALT: dict[str, Any] = {
 
 
 def game_view_for(game: Game, player: Player, match: Match | None = None) -> dict[str, Any]:
-    """The game as ``player`` sees it (API.md): the engine's seat view plus the service's
+    """The game as ``player`` sees it (docs/API.md): the engine's seat view plus the service's
     fields (id, version, status, opponent, invite code, times).
 
     ``match`` is the game's engine state when the caller has it already (a move just
@@ -131,7 +132,7 @@ def game_view_for(game: Game, player: Player, match: Match | None = None) -> dic
     final = view.get("final_scores")
     if final is not None and game.termination == Game.Termination.TIMEOUT:
         # Only a timeout is said: the other endings show in the totals (and `resigned`),
-        # and final_scores keeps exactly the shape API.md gives it.
+        # and final_scores keeps exactly the shape docs/API.md gives it.
         final["reason"] = "timeout"
     return {
         **_header(game, seat),
@@ -242,7 +243,7 @@ def player_profile(player: Player) -> dict[str, Any]:
             "hands_won": player.hands_won,
             "gins": player.gins,
             "best_hand": player.best_hand,
-            **_daily_streaks(player),
+            **_profile_sections(player),
         },
     }
 
@@ -275,13 +276,13 @@ def token_summary(token: Token, current: Token | None) -> dict[str, Any]:
     }
 
 
-def _daily_streaks(player: Player) -> dict[str, int]:
-    # Imported here: the daily app builds on this one (as games.services does the boards).
-    from daily.selectors import daily_streaks
-    from daily.services import daily_today
-
-    current, best = daily_streaks(player=player, today=daily_today())
-    return {"daily_streak": current, "best_daily_streak": best}
+def _profile_sections(player: Player) -> dict[str, Any]:
+    """What the apps built on this one add to the profile (daily: the streaks), through
+    :func:`games.signals.profile_section`: this app never imports them."""
+    stats: dict[str, Any] = {}
+    for section in profile_sections():
+        stats.update(section(player))
+    return stats
 
 
 def game_audit(game: Game) -> dict[str, Any]:

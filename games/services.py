@@ -41,7 +41,7 @@ from games.engine.rules import Ruleset, get_ruleset
 from games.engine.scoring import Outcome
 from games.names import username_key
 
-from . import selectors
+from . import selectors, signals
 from .fanout import Notice, publish
 from .models import (
     TOKEN_LABEL_MAX_LENGTH,
@@ -54,7 +54,6 @@ from .models import (
 )
 from .search_thread import run_search
 from .selectors import iso
-from .signals import game_finished, player_registered
 
 AI_SEAT = 1
 """In a game against the AI the creator is seat 0 and the AI seat 1."""
@@ -135,7 +134,7 @@ def player_credentials_set(*, player: Player, username: str, password: str) -> P
                 username=username, username_key=username_key(username), password=encoded
             )
             if updated:
-                player_registered.send(sender=Player, player=player)
+                signals.player_registered.send(sender=Player, player=player)
     except IntegrityError:
         # Another player took the name between the check above and this write.
         raise _username_taken(username) from None
@@ -581,8 +580,8 @@ def _store(
         for result in match.hand_results[hands_before:]
         if result.winner is not None
     ]
-    # One statement commits by itself; only a hand won or the game's end adds writes that
-    # must commit with it.
+    # One statement commits by itself; only a hand won or the game's end adds writes (the
+    # receivers') that must commit with it.
     with transaction.atomic() if created or won or finishing else contextlib.nullcontext():
         if created:
             game.save(force_insert=True)
@@ -606,7 +605,7 @@ def _finished(game: Game, match: Match) -> None:
     if game.rated and match.resigned is not None and _too_early(game):
         game.unrated_reason = "aborted"
         Game.objects.filter(pk=game.pk).update(unrated_reason=game.unrated_reason)
-    game_finished.send(sender=Game, game=game)
+    signals.game_finished.send(sender=Game, game=game)
 
 
 def _too_early(game: Game) -> bool:
@@ -700,10 +699,6 @@ def _game_advance_sql(moves: int) -> str:
 def _hand_won(
     game: Game, seat: int, hand_number: int, points: int, outcome: Outcome, now: Any
 ) -> None:
-    # The leaderboard app decides what it records (AI games only, daily rules); imported
-    # here because it imports this app's models.
-    from leaderboard.services import hand_won
-
     player_id = game.player0_id if seat == 0 else game.player1_id
     if player_id is not None:
         is_gin = outcome in (Outcome.GIN, Outcome.BIG_GIN)
@@ -712,7 +707,11 @@ def _hand_won(
             gins=F("gins") + int(is_gin),
             best_hand=Greatest(Coalesce("best_hand", 0), points),
         )
-    hand_won(game=game, seat=seat, hand_number=hand_number, points=points, achieved_at=now)
+    # The apps built on this one decide what they record (the leaderboard: AI games only,
+    # daily rules).
+    signals.hand_won.send(
+        sender=Game, game=game, seat=seat, hand_number=hand_number, points=points, achieved_at=now
+    )
 
 
 def _invite_code() -> str:
@@ -781,7 +780,7 @@ def _turn_notices(game: Game, match: Match) -> list[Notice]:
 
 
 def game_claim_victory(*, game_id: uuid.UUID | str, player: Player) -> Game:
-    """Win a friend game whose opponent let its turn clock run out (API.md "Live games").
+    """Win a friend game whose opponent let its turn clock run out (docs/API.md "Live games").
 
     The seat on turn resigns on the record (a ``resign`` move by that seat, so the game
     still replays from its seed and moves) and the game's ``termination`` says ``timeout``.
@@ -850,7 +849,7 @@ def _check_claim(game: Game, seat: int, now: dt.datetime) -> None:
 
 
 def game_cancel(*, game_id: uuid.UUID | str, player: Player) -> Game:
-    """The creator calls off a friend game nobody has joined yet (API.md "Live games").
+    """The creator calls off a friend game nobody has joined yet (docs/API.md "Live games").
 
     Cancelling a game already cancelled changes nothing and answers it again.
     """

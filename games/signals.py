@@ -1,12 +1,46 @@
-"""What ``games`` tells the apps built on it (they listen; ``games`` never imports them)."""
+"""What the games app tells the apps built on it, so it never imports them.
+
+``leaderboard``, ``daily`` and any later app depend on ``games``, never the other way: they
+connect to these signals (in their ``AppConfig.ready``) and contribute to the player's profile
+through :func:`profile_section`, as ``leaderboard`` hears ``daily`` through
+:mod:`daily.signals`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 from django.dispatch import Signal
 
+hand_won = Signal()
+"""Sent for every hand a seat wins, inside the transaction that stores the move that ended
+it, with ``game`` (the :class:`~games.models.Game`, already saved), ``seat`` (0 or 1),
+``hand_number`` (from 1), ``points`` (what the hand scored for the winner) and
+``achieved_at`` (the move's time)."""
+
 game_finished = Signal()
-"""Sent with ``game=<Game>`` inside the transaction that finishes a game (a points finish, a
-resignation, a claimed victory on time), the game already carrying its final state; a
+"""Sent once per game, inside the transaction that finishes it (the target reached, a
+resignation, a turn-clock victory claimed), with ``game`` (the saved
+:class:`~games.models.Game`: ``status`` finished, ``winner_seat``, ``termination``); a
 receiver's writes commit or roll back with the game's."""
 
 player_registered = Signal()
 """Sent with ``player`` (a :class:`~games.models.Player`) inside the transaction that gave a
 guest its username and password: the boards that rank registered players only take it in."""
+
+ProfileSection = Callable[[Any], dict[str, Any]]
+"""A function of a :class:`~games.models.Player` giving keys for its profile's ``stats``."""
+
+_PROFILE_SECTIONS: dict[str, ProfileSection] = {}
+
+
+def profile_section(name: str, section: ProfileSection) -> None:
+    """Adds ``section``'s keys to every player's profile ``stats`` (``GET /players/me``),
+    under the app's ``name`` (registering a name again replaces its section)."""
+    _PROFILE_SECTIONS[name] = section
+
+
+def profile_sections() -> list[ProfileSection]:
+    """The sections the apps registered, in the order they registered them."""
+    return list(_PROFILE_SECTIONS.values())

@@ -1,4 +1,4 @@
-"""Server-Sent Events: a seat's live game and a player's notices (API.md "Live games").
+"""Server-Sent Events: a seat's live game and a player's notices (docs/API.md "Live games").
 
 A game stream keeps the engine state of the version it last sent.  When the fan-out rings it
 (games.fanout), it reads the game's row and the moves after that version, applies each move

@@ -4,7 +4,7 @@ A fixed window per client and scope, counted atomically: the first request of a 
 creates the counter with ``cache.add`` (Redis ``SET NX``), every request adds one with
 ``cache.incr`` (Redis ``INCR``), and a request whose count is over the rate is refused with
 ``429`` and ``Retry-After``: the seconds until the window ends.  DRF's own throttle reads the
-request history, then writes it back, so concurrent requests each saw room (HARDENING.md F3).
+request history, then writes it back, so concurrent requests each saw room (docs/HARDENING.md F3).
 
 The window's number is part of the key, so a counter is never reused after its window: keys
 live one window (and expire by themselves), and a counter that Redis recreates without an

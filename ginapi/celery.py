@@ -23,7 +23,7 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ginapi.settings")
 app = Celery("ginapi")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 # Explicit rather than settings-driven so no configuration can move the schedule off UTC
-# (RULES.md 7: a new daily deal is due at 00:00 UTC).
+# (docs/RULES.md 7: a new daily deal is due at 00:00 UTC).
 app.conf.enable_utc = True
 app.conf.timezone = "UTC"
 app.autodiscover_tasks()

@@ -1,4 +1,7 @@
-"""gunicorn settings for metrics across workers: ``gunicorn -c ginapi/gunicorn_conf.py ...``.
+"""gunicorn settings (``make serve``: ``gunicorn -c ginapi/gunicorn_conf.py ...``).
+
+It refuses to start a broken production server (DEBUG on, the development SECRET_KEY, several
+workers without REDIS_URL: ginapi/startup.py), and keeps the metrics across workers.
 
 With ``PROMETHEUS_MULTIPROC_DIR`` set, each worker writes its metrics to files in that
 directory and /metrics adds them up (apikit/metrics.py).  The directory must start empty (old
@@ -15,6 +18,9 @@ from typing import Any
 
 
 def on_starting(server: Any) -> None:
+    from ginapi.startup import refuse_if_broken
+
+    refuse_if_broken(workers=server.cfg.workers)
     directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
     if directory:
         shutil.rmtree(directory, ignore_errors=True)

@@ -16,7 +16,7 @@ from django.core.signals import request_finished
 from django.dispatch import receiver
 from django.http import HttpRequest, HttpResponseBase, JsonResponse
 
-from apikit.errors import error_body
+from apikit.errors import error_body, json_error_view
 from apikit.metrics import REQUEST_SECONDS, REQUESTS
 from apikit.parsers import UnsupportedCharset, body_charset_allowed
 from games.throttles import RATELIMIT_ATTRIBUTE, RateLimitState, view_rate_limits
@@ -104,6 +104,26 @@ class RateLimitHeadersMiddleware:
         states: list[RateLimitState] = getattr(request, RATELIMIT_ATTRIBUTE, [])
         if states:
             response[RATELIMIT_HEADER] = ", ".join(state.item() for state in states)
+        return response
+
+
+class ApiNotFoundMiddleware:
+    """A 404 under ``/api/`` (an unknown operation, an id that is not one) answers the API's one
+    error shape whatever DEBUG says: with DEBUG on, Django would answer its HTML debug page
+    (handler404 serves only with DEBUG off)."""
+
+    def __init__(self, get_response: Handler) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        response = self.get_response(request)
+        if (
+            response.status_code == 404
+            and request.path.startswith("/api/")
+            and not response.get("Content-Type", "").startswith("application/json")
+        ):
+            not_found: HttpResponseBase = json_error_view("not_found", 404)(request)
+            return not_found
         return response
 
 

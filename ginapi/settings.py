@@ -86,15 +86,22 @@ def env_rate(name: str, default: str) -> str:
 
 DEBUG = env_bool("DEBUG", False)
 
-SECRET_KEY = env_str("SECRET_KEY") or ("insecure-dev-key-only-for-debug" if DEBUG else "")
+DEVELOPMENT_SECRET_KEY = "insecure-dev-key-only-for-debug"
+"""The key ``make run`` (DEBUG=true) uses when SECRET_KEY is unset: public, so never served."""
+SECRET_KEY = env_str("SECRET_KEY") or (DEVELOPMENT_SECRET_KEY if DEBUG else "")
 if not SECRET_KEY:
-    raise ImproperlyConfigured("SECRET_KEY must be set unless DEBUG=true")
+    raise ImproperlyConfigured(
+        "SECRET_KEY must be set unless DEBUG=true: it signs the admin's sessions and CSRF tokens "
+        "and keys the Daily Gin deals (unless DAILY_DEAL_SECRET is set). Set it to a long random "
+        "value, e.g. "
+        "python -c 'import secrets; print(secrets.token_urlsafe(50))'."
+    )
 
 DAILY_DEAL_SECRET = (
     env_str("DAILY_DEAL_SECRET")
     or hmac.new(SECRET_KEY.encode(), b"ginapi-daily-deal-secret", hashlib.sha256).hexdigest()
 )
-"""Key of the HMAC that derives each date's Daily Gin deck (RULES.md 7).  Unset, a key derived
+"""Key of the HMAC that derives each date's Daily Gin deck (docs/RULES.md 7).  Unset, a key derived
 from SECRET_KEY: as secret, but it changes if SECRET_KEY is rotated (deals already made are
 stored and keep their cards), so a deployment that rotates keys sets it apart."""
 
@@ -157,6 +164,8 @@ MIDDLEWARE = [
     "django.middleware.locale.LocaleMiddleware",
     # After the locale (its 415 speaks the client's language), before anything reads a form.
     "ginapi.middleware.BodyCharsetMiddleware",
+    # Inside the language chosen and outside CommonMiddleware's trailing-slash redirect.
+    "ginapi.middleware.ApiNotFoundMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -256,7 +265,9 @@ if REDIS_URL:
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
-CELERY_BROKER_URL = REDIS_URL or "memory://"
+# In-process (eager) tasks: the memory transport, named with a host so kombu does not warn
+# that it supplies one at every start.
+CELERY_BROKER_URL = REDIS_URL or "memory://localhost/"
 CELERY_TASK_ALWAYS_EAGER = not REDIS_URL
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TIMEZONE = "UTC"
@@ -288,7 +299,7 @@ WHITENOISE_USE_FINDERS = True
 # ... and then STATIC_ROOT need not exist: that is not worth a warning at every start.
 warnings.filterwarnings("ignore", message="No directory at", category=UserWarning)
 
-# Browsers on other origins (API.md "Browsers on other origins").  Tokens travel in the
+# Browsers on other origins (docs/API.md "Browsers on other origins").  Tokens travel in the
 # Authorization header, never in cookies: no credentials mode.  Only the API: /admin/ and the
 # rest never answer cross-origin.
 CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", [])
@@ -306,7 +317,7 @@ CORS_ALLOW_HEADERS = (
 CORS_EXPOSE_HEADERS = ("ETag", "Retry-After", "X-Request-ID", "RateLimit", "RateLimit-Policy")
 CORS_PREFLIGHT_MAX_AGE = 86400
 
-# Live games (API.md "Live games"; README "Live games").
+# Live games (docs/API.md "Live games"; README "Live games").
 FRIEND_TURN_SECONDS = env_int("FRIEND_TURN_SECONDS", 3 * 24 * 60 * 60)
 """How long the seat on turn in a friend game has to act before the other may claim victory."""
 WAITING_GAME_EXPIRY_SECONDS = env_int("WAITING_GAME_EXPIRY_SECONDS", 7 * 24 * 60 * 60)
@@ -318,7 +329,7 @@ REMATCH_TTL_SECONDS = env_int("REMATCH_TTL_SECONDS", 300)
 IDEMPOTENCY_KEY_TTL_SECONDS = env_int("IDEMPOTENCY_KEY_TTL_SECONDS", 24 * 60 * 60)
 """How long a stored Idempotency-Key answer is kept (at least; the hourly task purges it)."""
 STREAM_HEARTBEAT_SECONDS = env_float("STREAM_HEARTBEAT_SECONDS", 15.0)
-"""A comment line this often on every open stream (API.md: at least every 20 s)."""
+"""A comment line this often on every open stream (docs/API.md: at least every 20 s)."""
 STREAM_MAX_PER_PLAYER = env_int("STREAM_MAX_PER_PLAYER", 8)
 """Open streams one player may hold at once, across every process; one more is a 429."""
 STREAM_SEND_TIMEOUT_SECONDS = env_float("STREAM_SEND_TIMEOUT_SECONDS", 10.0)
@@ -517,7 +528,10 @@ if LOG_FORMAT not in ("text", "json"):
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"request_id": {"()": "ginapi.logs.RequestIdFilter"}},
+    "filters": {
+        "request_id": {"()": "ginapi.logs.RequestIdFilter"},
+        "client_errors": {"()": "ginapi.logs.ClientErrorFilter"},
+    },
     "formatters": {
         "text": {"format": "%(asctime)s %(levelname)s [%(request_id)s] %(name)s: %(message)s"},
         "json": {"()": "ginapi.logs.JsonFormatter"},
@@ -530,6 +544,13 @@ LOGGING = {
         }
     },
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
+    "loggers": {
+        # Django's own console handler (DEBUG only) would print each of its lines a second
+        # time, besides the root's: one line each, from the root.
+        "django": {"handlers": [], "level": "INFO", "propagate": True},
+        # With DEBUG (make run) uvicorn's access log has a line for every request already.
+        "django.request": {"filters": ["client_errors"] if DEBUG else []},
+    },
 }
 
 METRICS_TOKEN = env_str("METRICS_TOKEN")

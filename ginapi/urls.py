@@ -1,6 +1,7 @@
 from django.conf import settings
 from django.contrib import admin
 from django.urls import include, path
+from django.views.generic import RedirectView
 from drf_spectacular.views import (
     SpectacularAPIView,
     SpectacularRedocView,
@@ -48,6 +49,10 @@ urlpatterns = [
 ]
 if settings.PLAY_CLIENT:
     urlpatterns.append(path("play/", include("play.urls")))
+# The front door: the web client, or the API's documentation where the client is off.
+urlpatterns.append(
+    path("", RedirectView.as_view(url="/play/" if settings.PLAY_CLIENT else "/api/docs"))
+)
 
 # Unknown paths and crashes answer in the API's one error shape too.
 handler400 = json_error_view("bad_request", 400)

@@ -91,7 +91,13 @@ def fair_accept_loop() -> asyncio.AbstractEventLoop:
 class FairUvicornWorker(UvicornWorker):
     """``--worker-class ginapi.workers.FairUvicornWorker``."""
 
-    CONFIG_KWARGS = {"loop": "ginapi.workers:fair_accept_loop", "http": "httptools"}
+    # Django's ASGI handler has no lifespan: "off" rather than uvicorn's probe, which logs that
+    # it is unsupported at every start.
+    CONFIG_KWARGS = {
+        "loop": "ginapi.workers:fair_accept_loop",
+        "http": "httptools",
+        "lifespan": "off",
+    }
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

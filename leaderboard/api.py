@@ -1,4 +1,4 @@
-"""Leaderboard endpoints (API.md "Leaderboards"): public reads, a token only for ?around=me."""
+"""Leaderboard endpoints (docs/API.md "Leaderboards"): public reads, a token only for ?around=me."""
 
 from __future__ import annotations
 

@@ -9,10 +9,15 @@ class LeaderboardConfig(AppConfig):
 
     def ready(self) -> None:
         from daily.signals import daily_attempt_started
-        from games.signals import player_registered
+        from games.signals import hand_won, player_registered
 
-        from .services import daily_attempt_started_receiver, player_registered_receiver
+        from .services import (
+            daily_attempt_started_receiver,
+            hand_won_receiver,
+            player_registered_receiver,
+        )
 
+        hand_won.connect(hand_won_receiver, dispatch_uid="leaderboard.hand_won")
         daily_attempt_started.connect(
             daily_attempt_started_receiver, dispatch_uid="leaderboard.daily_attempt_started"
         )

@@ -1,4 +1,4 @@
-"""Leaderboards (RULES.md 8): every hand won against the AI, and each player's best per board.
+"""Leaderboards (docs/RULES.md 8): every hand won against the AI, and each player's best per board.
 
 Three tables:
 
@@ -40,7 +40,7 @@ def daily_board(date: dt.date, *, guests: bool = False) -> str:
 
 
 class Score(models.Model):
-    """One hand a human player won against the AI, with the hand's points (RULES.md 8)."""
+    """One hand a human player won against the AI, with the hand's points (docs/RULES.md 8)."""
 
     player = models.ForeignKey("games.Player", on_delete=models.CASCADE, related_name="scores")
     game = models.ForeignKey("games.Game", on_delete=models.CASCADE, related_name="scores")

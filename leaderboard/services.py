@@ -29,9 +29,10 @@ HUMAN_SEAT = 0
 def hand_won(
     *, game: Game, seat: int, hand_number: int, points: int, achieved_at: dt.datetime
 ) -> None:
-    """Hook the games service calls, inside its transaction, for every hand a seat wins.
+    """For every hand a seat wins, inside the transaction of the move that won it (the games
+    app's ``hand_won`` signal, through :func:`hand_won_receiver`).
 
-    Records a score only for the human seat of a game against the AI (RULES.md 8: two accounts
+    Records a score only for the human seat of a game against the AI (docs/RULES.md 8: two accounts
     playing each other could feed one another points) and never for a practice daily attempt.
     The first hand of a scored daily game also counts on that date's daily board.  A game
     that overrides any scoring number (a gin bonus of a million, say) is never recorded: the
@@ -109,6 +110,19 @@ def daily_attempt_scores_sync(*, attempt: DailyAttempt) -> None:
             score.daily_deal = attempt.deal
             score.save(update_fields=["daily_deal"])
             _boards_refresh(score)
+
+
+def hand_won_receiver(
+    *,
+    game: Game,
+    seat: int,
+    hand_number: int,
+    points: int,
+    achieved_at: dt.datetime,
+    **_kwargs: Any,
+) -> None:
+    """The games app's ``hand_won`` signal: thin, it calls the service."""
+    hand_won(game=game, seat=seat, hand_number=hand_number, points=points, achieved_at=achieved_at)
 
 
 def daily_attempt_started_receiver(*, attempt: DailyAttempt, **_kwargs: Any) -> None:

@@ -21,16 +21,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from apikit.fields import (
-    RulesetNameField,
-    StrictBooleanField,
-    StrictIntegerField,
-    StrictSerializer,
-    no_body,
-)
+from apikit.fields import StrictBooleanField, StrictIntegerField, StrictSerializer, no_body
 from apikit.pagination import PageNumberPagination
 from apikit.schema import error_example, errors
 from games import selectors as game_selectors
+from games.api.ruleset_fields import RulesetNameField
 from games.api.serializers import GAME_EXAMPLE, GameSerializer, game_example
 from games.auth import request_player
 from games.models import Player

@@ -148,7 +148,7 @@ class EventStream:
             if event is not None and (comments or event.event != ":"):
                 return event
 
-    def event(self, timeout: float = 5.0) -> Event:
+    def event(self, timeout: float = 30.0) -> Event:
         """The next event, which must come within ``timeout``."""
         event = self.next(timeout=timeout)
         assert event is not None, "the stream ended"

@@ -15,9 +15,10 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apikit.errors import ENGINE_INPUT_CODES
-from apikit.fields import RulesetInputSerializer, StrictCharField
+from apikit.fields import StrictCharField
 from apikit.schema import error_example, errors
 from games import analysis
+from games.api.ruleset_fields import RulesetInputSerializer
 from games.api.serializers import RulesetSerializer, cards_field, melds_field
 from games.engine.ai import AI_LEVELS
 from games.engine.rules import OVERRIDABLE, RULESETS

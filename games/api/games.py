@@ -23,7 +23,6 @@ from rest_framework.views import APIView
 
 from apikit.errors import ENGINE_ILLEGAL_CODES, ENGINE_INPUT_CODES
 from apikit.fields import (
-    RulesetInputSerializer,
     StrictBooleanField,
     StrictCharField,
     StrictIntegerField,
@@ -32,6 +31,7 @@ from apikit.fields import (
 from apikit.pagination import PageNumberPagination
 from apikit.schema import error_example, errors
 from games import selectors, services
+from games.api.ruleset_fields import RulesetInputSerializer
 from games.api.serializers import (
     ACTION_NAMES,
     GAME_EXAMPLE,

@@ -13,7 +13,7 @@ from rest_framework import serializers
 from games.engine.actions import ActionKind
 
 ACTION_NAMES = [kind.value for kind in ActionKind]
-"""Every action a player may send (API.md), as the engine names them."""
+"""Every action a player may send (docs/API.md), as the engine names them."""
 
 CARD_HELP = "Card code: rank A23456789TJQK + suit CDHS, e.g. TD."
 RELATIVE = ("you", "opponent")

@@ -1,10 +1,10 @@
-"""One hand: the deal, the upcard phase, turns, knocks and the hand's end (RULES.md section 2).
+"""One hand: the deal, the upcard phase, turns, knocks and the hand's end (docs/RULES.md section 2).
 
 A :class:`Hand` is mutable and knows nothing of the match around it: :meth:`Hand.apply`
 returns the public events and, when the hand ends, its :class:`HandResult`.  Every check runs
 before anything changes, so a rejected action leaves the hand exactly as it was.
 
-Conventions (where RULES.md is silent):
+Conventions (where docs/RULES.md is silent):
 
 - **Deal order.**  ``deck[0]`` goes to the non-dealer, ``deck[1]`` to the dealer, and so on
   through ``deck[19]``; ``deck[20]`` is the upcard; ``deck[21]`` is the top of the stock and
@@ -16,7 +16,7 @@ Conventions (where RULES.md is silent):
   whole discard pile is turned over, unshuffled, and becomes the stock: its oldest card (the
   bottom of the pile) is drawn first and the discard pile is empty until the drawer
   discards.  The drawer's own discard therefore starts the new pile.  The two are never
-  both empty (32 cards lie outside the hands at every draw).  RULES.md sets no end to this,
+  both empty (32 cards lie outside the hands at every draw).  docs/RULES.md sets no end to this,
   but two players who always answer alike (two AIs, or a bot against one) can then repeat
   the same cycle for ever, so the pile is turned over at most ``MAX_STOCK_RECYCLES`` times a
   hand: when a draw empties the stock after that, the hand goes dead as in the other

@@ -2,7 +2,7 @@
 
 A layoff is the fourth card of a three-card set, or a card just below the lowest or just above
 the highest card of a run, chained (after 7 goes on 4-5-6, the 8 may follow, and the 3 below),
-never past the meld size cap (RULES.md 2.6).  The best defence is found exactly: every set of
+never past the meld size cap (docs/RULES.md 2.6).  The best defence is found exactly: every set of
 cards that can be laid off is tried, and the rest arranged with the least deadwood.
 
 >>> from .cards import parse_cards

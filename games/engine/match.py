@@ -5,7 +5,7 @@
 >>> match.hand_number, match.phase, len(match.view(0).your_cards)
 (1, Phase.UPCARD, 10)
 
-Conventions (where RULES.md is silent):
+Conventions (where docs/RULES.md is silent):
 
 - **Seeds.**  Hand ``n``'s deck is ``shuffled_deck(derive_seed(seed, f"hand:{n}"))`` and the
   first dealer is ``seed_bit(seed, "dealer")``; with ``first_hand_seed`` (Daily Gin) hand 1
@@ -19,7 +19,7 @@ Conventions (where RULES.md is silent):
   when the loser has 0 points in that column: a shutout) + line bonus per hand won in that
   column, to each player.  Bonuses decide nothing.
 - **Hollywood** (``hollywood_columns == 3``).  A player's k-th hand win scores in columns
-  1 to ``min(k, 3)``, as RULES.md says, except those already decided (so once column 1 is
+  1 to ``min(k, 3)``, as docs/RULES.md says, except those already decided (so once column 1 is
   decided a player's 1st win scores nowhere and its 2nd only in column 2).  Each column is
   a game to the target with its own game, shutout and line bonuses; the match ends when
   all three are closed and its winner is the player who won more columns.
@@ -267,7 +267,7 @@ class Match:
 
     def _score_columns(self, winner: int, result: HandResult) -> tuple[int, ...]:
         """Add a won hand to its columns; the 1-based columns it scored in (hollywood)."""
-        # RULES.md 5, literally: the k-th win scores in columns 1..min(k, 3); a column already
+        # docs/RULES.md 5, literally: the k-th win scores in columns 1..min(k, 3); a column already
         # decided takes no more points, so a win can score in fewer columns, or in none.
         reach = min(self.hands_won[winner], len(self.columns))
         scored = [i for i in range(reach) if self.columns[i].winner is None]

@@ -1,4 +1,4 @@
-"""Rulesets: the knobs that differ between the tables of RULES.md section 5.
+"""Rulesets: the knobs that differ between the tables of docs/RULES.md section 5.
 
 A :class:`Ruleset` is a small frozen value; variants change a few fields of ``standard``
 rather than copying logic.  :func:`get_ruleset` returns a named ruleset with validated
@@ -26,7 +26,7 @@ class StockExhaustion(str, Enum):
     """What happens when the stock runs low."""
 
     DEAD_HAND = "dead_hand"
-    """The hand ends unscored once the stock is down to 2 cards (RULES.md 2.7)."""
+    """The hand ends unscored once the stock is down to 2 cards (docs/RULES.md 2.7)."""
     RECYCLE = "recycle"
     """Arcade: when the stock is empty the discard pile, unshuffled, becomes the stock."""
 
@@ -43,7 +43,7 @@ class Ruleset:
     max_meld_size: int | None = None
     """Longest allowed set or run (arcade: 4); None for no cap."""
     upcard_phase: bool = True
-    """Whether the hand opens with the take-or-pass upcard offer (RULES.md 2.2)."""
+    """Whether the hand opens with the take-or-pass upcard offer (docs/RULES.md 2.2)."""
     may_discard_taken_card: bool = False
     """Whether a card just taken from the discard pile may be discarded in the same turn."""
     gin_bonus: int = 25
@@ -136,7 +136,7 @@ RULESETS: dict[str, Ruleset] = {
         dataclasses.replace(STANDARD, name="hollywood", hollywood_columns=3),
     )
 }
-"""Every named ruleset (RULES.md section 5)."""
+"""Every named ruleset (docs/RULES.md section 5)."""
 
 _BONUS_MAX = 1_000_000
 OVERRIDABLE: dict[str, tuple[int, int]] = {

@@ -1,4 +1,4 @@
-"""Scoring a knock (RULES.md sections 3 and 5).
+"""Scoring a knock (docs/RULES.md sections 3 and 5).
 
 >>> from .cards import parse_cards
 >>> from .rules import get_ruleset
@@ -54,7 +54,7 @@ class KnockResult:
     knocker_won: bool
 
     def to_dict(self) -> dict[str, Any]:
-        """The ``/score`` answer (API.md): JSON-ready, card codes upper-case."""
+        """The ``/score`` answer (docs/API.md): JSON-ready, card codes upper-case."""
         return {
             "outcome": self.outcome.value,
             "knocker_deadwood": self.knocker_deadwood,

@@ -81,7 +81,7 @@ def legal_actions_for(
 
     Empty when it is not the seat's turn or the game is over (``resign`` is accepted at any
     time while the game is on, but it is listed only on the seat's turn so that an empty list
-    keeps meaning "wait for the opponent", as API.md promises).
+    keeps meaning "wait for the opponent", as docs/API.md promises).
     """
     if not your_turn or phase is Phase.GAME_OVER or phase is Phase.HAND_OVER:
         return ()
@@ -255,7 +255,7 @@ class SeatView:
         return None if self.final is None else self.final.to_dict(self.seat)
 
     def to_dict(self, *, sealed: Collection[int] = ()) -> dict[str, Any]:
-        """The game as this player sees it (API.md), minus what the service adds (``id``,
+        """The game as this player sees it (docs/API.md), minus what the service adds (``id``,
         ``version``, ``status``).  ``sealed``: hands whose opponent's cards stay hidden from
         this seat (:meth:`HandResult.to_dict`)."""
         seat = self.seat

@@ -1,4 +1,4 @@
-"""CORS (API.md "Browsers on other origins"): an origin listed in CORS_ALLOWED_ORIGINS may call
+"""CORS (docs/API.md "Browsers on other origins"): an origin listed in CORS_ALLOWED_ORIGINS may call
 every /api/v1/ operation from a browser, with the headers the API uses; tokens travel in
 headers, so never credentials mode; any other origin, and /admin/ always, get no CORS answer."""
 

@@ -1,4 +1,4 @@
-"""GET /api/docs (Swagger UI) and /api/redoc: they work with no internet access (API.md), so
+"""GET /api/docs (Swagger UI) and /api/redoc: they work with no internet access (docs/API.md), so
 every asset they reference is served by the service itself and nothing comes from a CDN."""
 
 from __future__ import annotations

@@ -113,7 +113,7 @@ def test_debug_runs_on_sqlite_with_in_process_tasks_and_no_secrets():
         "True",
         "django.db.backends.sqlite3",
         "django.core.cache.backends.locmem.LocMemCache",
-        "memory://",
+        "memory://localhost/",
         "True",
     ]
 

@@ -1,4 +1,4 @@
-"""Strict input (API.md "Browsers on other origins"): a body field the operation does not
+"""Strict input (docs/API.md "Browsers on other origins"): a body field the operation does not
 define is a 400 ``unknown_field`` naming it in ``fields``, and nothing changes.
 
 The operations come from the served OpenAPI schema, so an operation added later is covered

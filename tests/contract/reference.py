@@ -1,4 +1,4 @@
-"""A brute-force reference for RULES.md sections 1 and 3, written from the text only.
+"""A brute-force reference for docs/RULES.md sections 1 and 3, written from the text only.
 
 Slow but obviously right: every meld is enumerated, every arrangement tried.  Cards are
 upper-case codes ("TD"); ranks A..K are 1..13 (ace low only).

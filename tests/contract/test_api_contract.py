@@ -1,7 +1,7 @@
-"""API.md (and RULES.md) read as a contract, checked over HTTP only.
+"""docs/API.md (and docs/RULES.md) read as a contract, checked over HTTP only.
 
 Every player is made with POST /api/v1/players; nothing here reaches into the database or the
-services.  tests/contract/reference.py is a brute-force reading of RULES.md sections 1 and 3.
+services.  tests/contract/reference.py is a brute-force reading of docs/RULES.md sections 1 and 3.
 """
 
 from __future__ import annotations
@@ -213,7 +213,7 @@ class Tracker:
 
 
 def check_view(game: dict[str, Any]) -> None:
-    """Invariants of one served view, from RULES.md and API.md."""
+    """Invariants of one served view, from docs/RULES.md and docs/API.md."""
     rules = game["ruleset"]
     cap = rules.get("max_meld_size")
     mine = game["your_cards"]
@@ -1107,7 +1107,7 @@ def check_final(client, final, tracker, ruleset):
     target = final["ruleset"]["target"]
     assert f[w]["points"] >= target > f[loser]["points"]
     results = [r for r in tracker.results if r] + [final["last_hand"]]
-    # every hand result seen, checked against RULES.md section 3
+    # every hand result seen, checked against docs/RULES.md section 3
     wins = {"you": 0, "opponent": 0}
     for r in dict((json.dumps(r, sort_keys=True), r) for r in results).values():
         check_last_hand(r, final["ruleset"])

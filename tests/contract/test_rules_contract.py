@@ -1,6 +1,6 @@
-"""RULES.md read as a contract, checked through the engine's public API (games.engine).
+"""docs/RULES.md read as a contract, checked through the engine's public API (games.engine).
 
-Written from RULES.md only; tests/contract/reference.py is a brute-force reading of
+Written from docs/RULES.md only; tests/contract/reference.py is a brute-force reading of
 sections 1 and 3 the engine is compared with.
 """
 

@@ -1,4 +1,4 @@
-"""The computer opponents: novice plays RULES.md section 6 exactly, both levels play only legal
+"""The computer opponents: novice plays docs/RULES.md section 6 exactly, both levels play only legal
 moves, and every reply is a pure function of what the seat may see."""
 
 from __future__ import annotations
@@ -190,7 +190,7 @@ def test_novice_declares_big_gin() -> None:
     assert novice(view_of(hand, ruleset="arcade")) == Action(ActionKind.KNOCK)
 
 
-# -- novice against a slow, literal reading of RULES.md section 6 -------------------------------
+# -- novice against a slow, literal reading of docs/RULES.md section 6 --------------------------
 
 
 def discard_order(card: Card) -> tuple[int, int, int]:

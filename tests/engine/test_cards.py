@@ -1,4 +1,4 @@
-"""Cards, card codes and the engine's errors (RULES.md section 1)."""
+"""Cards, card codes and the engine's errors (docs/RULES.md section 1)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Laying off on the knocker's melds (RULES.md 2.6), checked against a brute force."""
+"""Laying off on the knocker's melds (docs/RULES.md 2.6), checked against a brute force."""
 
 from __future__ import annotations
 

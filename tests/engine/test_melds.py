@@ -1,4 +1,4 @@
-"""Melds, deadwood and arrangements (RULES.md section 1), checked against a brute force."""
+"""Melds, deadwood and arrangements (docs/RULES.md section 1), checked against a brute force."""
 
 from __future__ import annotations
 

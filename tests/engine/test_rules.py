@@ -1,4 +1,4 @@
-"""Rulesets and their overrides (RULES.md section 5)."""
+"""Rulesets and their overrides (docs/RULES.md section 5)."""
 
 from __future__ import annotations
 

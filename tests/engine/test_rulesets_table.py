@@ -1,4 +1,4 @@
-"""One test per cell of the RULES.md section 5 table that concerns play (the pure scoring
+"""One test per cell of the docs/RULES.md section 5 table that concerns play (the pure scoring
 cells are pinned in test_scoring.py), plus the named variants."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Scoring a knock (RULES.md sections 3 and 5), ruleset by ruleset."""
+"""Scoring a knock (docs/RULES.md sections 3 and 5), ruleset by ruleset."""
 
 from __future__ import annotations
 

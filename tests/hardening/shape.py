@@ -1,4 +1,4 @@
-"""The one error shape every failed request answers with (API.md "Errors")."""
+"""The one error shape every failed request answers with (docs/API.md "Errors")."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """A client cannot write a score, choose its points, or read what it may not see.
 
-Scores come only from hands the server played out (RULES.md 8).  No endpoint takes a score,
+Scores come only from hands the server played out (docs/RULES.md 8).  No endpoint takes a score,
 fields such as ``points`` in a move are refused, and the stateless scorer records nothing.
 While a hand goes on, no answer shows the opponent's hidden cards or the stock.
 """
@@ -52,7 +52,7 @@ def test_the_stateless_scorer_records_nothing(player_client: PlayerClient) -> No
 
 
 def test_points_sent_with_a_game_or_its_moves_are_refused(player_client: PlayerClient) -> None:
-    # Strict input (API.md): forged fields are a 400 that changes nothing, so the points a
+    # Strict input (docs/API.md): forged fields are a 400 that changes nothing, so the points a
     # player scores are only ever the ones the server played out.
     player, client = player_client
     forged = client.post("/api/v1/games", {"opponent": "ai", **FORGED}, format="json")

@@ -142,7 +142,7 @@ def test_a_form_body_is_refused_as_unsupported(ai_game: tuple[Game, APIClient]) 
 def test_unknown_fields_in_a_move_are_refused_and_change_nothing(
     ai_game: tuple[Game, APIClient],
 ) -> None:
-    # Strict input (API.md): a field the move does not define is a 400, never ignored.
+    # Strict input (docs/API.md): a field the move does not define is a 400, never ignored.
     game, client = ai_game
     legal = client.get(f"/api/v1/games/{game.id}").json()["legal_actions"]
     body = {

@@ -1,4 +1,4 @@
-"""leaderboard.services.hand_won: what is recorded, and on which boards (RULES.md 8)."""
+"""leaderboard.services.hand_won: what is recorded, and on which boards (docs/RULES.md 8)."""
 
 from __future__ import annotations
 

@@ -45,7 +45,7 @@ def test_a_rest_answer_closes_its_connection_and_a_stream_keeps_its_own(pair):
     assert reply.headers["connection"] == "close"
     assert stream.headers.get("connection") != "close"
     assert stream.event().id == "0"
-    assert stream.next(comments=True, timeout=5) is not None  # the heartbeat: still open
+    assert stream.next(comments=True, timeout=30) is not None  # the heartbeat: still open
     stream.close()
 
 
@@ -110,8 +110,10 @@ def test_the_served_loop_takes_no_other_connection_until_the_last_ones_request_i
 
 
 def _connections_taken_over_time() -> list[int]:
-    """Three clients waiting: how many the loop has taken after a while, after the request
-    of the one taken is handed over, and after a pause with no request."""
+    """Three clients waiting: how many the loop has taken once it took one, after it turned a
+    while longer, after the request of the one taken is handed over, and after a pause with
+    no request.  Each count is waited for, not slept for: the pause is made long until the
+    last step, so a slow machine cannot let it run out early."""
     loop = FairAcceptEventLoop()
     taken: list[asyncio.BaseTransport] = []
 
@@ -119,21 +121,26 @@ def _connections_taken_over_time() -> list[int]:
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
             taken.append(transport)
 
+    async def until(count: int) -> int:
+        for _ in range(1000):  # 10 s at most
+            if len(taken) >= count:
+                break
+            await asyncio.sleep(0.01)
+        return len(taken)
+
     async def scenario() -> list[int]:
         listener = socket.create_server(("127.0.0.1", 0))
         server = await loop.create_server(Counting, sock=listener)
         clients = [socket.create_connection(listener.getsockname()) for _ in range(3)]
         try:
-            counts = []
-            await asyncio.sleep(0.05)
+            counts = [await until(1)]
+            for _ in range(20):  # the loop turns, and takes no other connection meanwhile
+                await asyncio.sleep(0.005)
             counts.append(len(taken))
-            await asyncio.sleep(0.1)
-            counts.append(len(taken))
+            workers.ACCEPT_PAUSE_SECONDS = pause  # the next connection's pause runs out
             workers.request_taken_up()
-            await asyncio.sleep(0.05)
-            counts.append(len(taken))
-            await asyncio.sleep(workers.ACCEPT_PAUSE_SECONDS + 0.1)  # nobody said anything
-            counts.append(len(taken))
+            counts.append(await until(2))
+            counts.append(await until(3))  # nobody said anything: the pause ends
             return counts
         finally:
             for client in clients:
@@ -143,7 +150,10 @@ def _connections_taken_over_time() -> list[int]:
             server.close()
             await server.wait_closed()
 
+    pause = workers.ACCEPT_PAUSE_SECONDS
+    workers.ACCEPT_PAUSE_SECONDS = 3600
     try:
         return loop.run_until_complete(scenario())
     finally:
+        workers.ACCEPT_PAUSE_SECONDS = pause
         loop.close()

@@ -1,4 +1,4 @@
-"""GET /api/v1/games/{id}/stream over real HTTP (API.md "Live games")."""
+"""GET /api/v1/games/{id}/stream over real HTTP (docs/API.md "Live games")."""
 
 from __future__ import annotations
 
@@ -34,14 +34,18 @@ def test_every_action_reaches_both_seats_once_in_order_with_its_version(pair):
         mover = on_turn(game_id, ada, grace)
         answer = mover.play(game_id)
         for seat, stream in streams.items():
-            event = stream.next(timeout=5)
+            event = stream.next(timeout=30)
             assert (event.event, event.id) == ("game", str(version))
             data = event.json()
             assert data["game"] == seat.game(game_id)
             if seat is mover:
                 assert data["events"] == answer["events"]
             else:
-                assert [e["player"] for e in data["events"]] == ["opponent"] * len(answer["events"])
+                # The same events from the other seat (one without a player, e.g. a hand's end
+                # that names none, stays so).
+                flip = {"you": "opponent", "opponent": "you", None: None}
+                mine = [flip[e.get("player")] for e in answer["events"]]
+                assert [e.get("player") for e in data["events"]] == mine
     for stream in streams.values():
         stream.close()
 
@@ -53,7 +57,7 @@ def test_an_ai_game_streams_one_event_per_version_the_ai_replies_included(server
     assert int(stream.event().id or -1) == game["version"]
     answer = ada.play(game["id"])
     versions = range(game["version"] + 1, answer["game"]["version"] + 1)
-    events = [_event(stream.next(timeout=5)) for _ in versions]
+    events = [_event(stream.next(timeout=30)) for _ in versions]
     assert [int(event.id or -1) for event in events] == list(versions)
     assert events[-1].json()["game"] == ada.game(game["id"])
     streamed = [e for event in events for e in event.json()["events"]]
@@ -67,7 +71,7 @@ def test_resuming_with_last_event_id_sends_every_later_version_exactly_once(pair
     for _ in range(5):
         on_turn(game_id, ada, grace).play(game_id)
     stream = grace.game_stream(game_id, last_event_id=2)
-    events = [stream.next(timeout=5) for _ in range(3)]
+    events = [stream.next(timeout=30) for _ in range(3)]
     assert [event.id for event in events] == ["3", "4", "5"]
     assert events[-1].json()["game"] == grace.game(game_id)
     on_turn(game_id, ada, grace).play(game_id)
@@ -80,7 +84,7 @@ def test_resuming_at_the_current_version_sends_nothing_until_the_next_action(pai
     game_id = friend_game(ada, grace)
     on_turn(game_id, ada, grace).play(game_id)
     stream = ada.game_stream(game_id, last_event_id=1)
-    assert stream.next(comments=True, timeout=5).event == ":"
+    assert stream.next(comments=True, timeout=30).event == ":"
     on_turn(game_id, ada, grace).play(game_id)
     assert stream.event().id == "2"
     stream.close()
@@ -120,7 +124,7 @@ def test_more_open_streams_than_the_limit_is_429_until_one_closes(pair):
     assert int(refused.value.headers["retry-after"]) > 0
     grace.game_stream(game_id).close()  # the limit is per player
     open_streams.pop().close()
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + 30
     while True:
         try:
             ada.game_stream(game_id).close()
@@ -137,7 +141,7 @@ def test_an_idle_stream_gets_a_comment_line_as_heartbeat(pair):
     game_id = friend_game(ada, grace)
     stream = ada.game_stream(game_id)
     stream.next()
-    heartbeat = stream.next(comments=True, timeout=3)  # the tests' period is 0.5 s
+    heartbeat = stream.next(comments=True, timeout=30)  # the period is 0.5 s
     assert heartbeat.event == ":"
     stream.close()
 
@@ -148,13 +152,13 @@ def test_the_stream_closes_after_the_event_that_finishes_the_game(pair):
     stream = grace.game_stream(game_id)
     stream.next()
     ada.client.post(f"/api/v1/games/{game_id}/moves", {"action": "resign"})
-    last = stream.next(timeout=5)
+    last = stream.next(timeout=30)
     assert last.json()["game"]["status"] == "finished"
     assert last.json()["game"]["winner"] == "you"
-    assert stream.next(timeout=5) is None
+    assert stream.next(timeout=30) is None
     again = grace.game_stream(game_id)
     assert again.next().json()["game"]["status"] == "finished"
-    assert again.next(timeout=5) is None
+    assert again.next(timeout=30) is None
 
 
 def test_the_creator_sees_the_friend_join_and_the_stream_ends_when_a_game_is_cancelled(pair):
@@ -163,7 +167,7 @@ def test_the_creator_sees_the_friend_join_and_the_stream_ends_when_a_game_is_can
     stream = ada.game_stream(created["id"])
     assert stream.next().json()["game"]["status"] == "waiting"
     grace.client.post("/api/v1/games/join", {"invite_code": created["invite_code"]})
-    joined = stream.next(timeout=5)
+    joined = stream.next(timeout=30)
     assert joined.id is None
     assert joined.json()["game"]["status"] == "active"
     assert joined.json()["game"]["opponent"]["display_name"] == "Grace"
@@ -173,8 +177,8 @@ def test_the_creator_sees_the_friend_join_and_the_stream_ends_when_a_game_is_can
     stream = ada.game_stream(waiting["id"])
     stream.next()
     assert ada.client.post(f"/api/v1/games/{waiting['id']}/cancel").status == 200
-    assert stream.next(timeout=5).json()["game"]["status"] == "cancelled"
-    assert stream.next(timeout=5) is None
+    assert stream.next(timeout=30).json()["game"]["status"] == "cancelled"
+    assert stream.next(timeout=30) is None
 
 
 def test_a_move_whose_notification_was_lost_is_healed_by_the_next_one(pair):
@@ -235,7 +239,7 @@ def _open_streams(server) -> float:
 
 
 def _wait_for_gauge(server, expected: float) -> None:
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 30
     while (value := _open_streams(server)) != expected:
         assert time.monotonic() < deadline, f"ginapi_open_streams {value}, expected {expected}"
         time.sleep(0.1)

@@ -25,7 +25,7 @@ def test_both_seats_streams_of_a_whole_friend_game_leak_no_card(pair):
     assert game.status == Game.Status.FINISHED
     for seat_number, seat in enumerate((ada, grace)):
         received = []
-        while (event := streams[seat].next(timeout=5)) is not None:
+        while (event := streams[seat].next(timeout=30)) is not None:
             received.append(event.json())
         assert received[-1]["game"]["version"] == game.version
         assert received[-1]["game"] == seat.game(game_id)
@@ -38,7 +38,7 @@ def test_a_resumed_stream_is_scanned_from_where_it_resumed(pair):
     for _ in range(8):
         on_turn(game_id, ada, grace).play(game_id)
     stream = grace.game_stream(game_id, last_event_id=3)
-    received = [stream.next(timeout=5).json() for _ in range(5)]
+    received = [stream.next(timeout=30).json() for _ in range(5)]
     stream.close()
     assert scan_stream(Game.objects.get(pk=game_id), 1, received, first=3) == 5
 

@@ -1,4 +1,4 @@
-"""GET /metrics: who may read it, and what it counts (API.md "Operations")."""
+"""GET /metrics: who may read it, and what it counts (docs/API.md "Operations")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The ``master`` AI: a search over the opponent's hidden cards (RULES.md section 6, issue 13).
+"""The ``master`` AI: a search over the opponent's hidden cards (docs/RULES.md section 6, issue 13).
 
 At each decision that offers a real choice the master:
 

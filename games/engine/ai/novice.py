@@ -10,7 +10,7 @@ It follows the rules' section 6 to the letter; where the text is silent:
   (same tie order).
 - **Taking the top discard**: it takes it when taking it and then making its usual discard
   would leave less deadwood than its 10 cards have now; otherwise it draws from the stock.
-  The upcard offer (RULES.md 2.2) is the same test: take it, or pass.
+  The upcard offer (docs/RULES.md 2.2) is the same test: take it, or pass.
 - **Knocking**: as soon as its deadwood is at most ``min(8, knock limit)``.  In 10-card
   rulesets that is the deadwood of the 10 cards left after its usual discard (it does not
   look for another discard that would knock); with 11-card knocking (arcade) it is the least

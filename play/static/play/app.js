@@ -3,7 +3,7 @@
 // (table.js, hand.js, reveal.js).  Screens are registered in screens.js: a module adding one
 // registers it there and is imported below ("more screens").
 //
-// Stable hooks for automated browsers, besides those API.md lists for the table and the start
+// Stable hooks for automated browsers, besides those docs/API.md lists for the table and the start
 // screen: the reveal of a past date's Daily Gin (`#reveal=YYYY-MM-DD`, or a date in
 // `data-field="reveal_date"` and the button `data-reveal-open` on the start screen) is drawn in
 // `data-reveal` (with `data-date`), shown only once the API reveals the date.  In it:
