@@ -1,4 +1,4 @@
-"""Content-Security-Policy for the pages the service serves (API.md "Trust").
+"""Content-Security-Policy for the pages the service serves (docs/API.md "Trust").
 
 The reference client at /play/ keeps its token in ``localStorage``: a script injected into
 the page (a name rendered as markup by a future bug, a hostile browser extension's page

@@ -1,4 +1,4 @@
-"""JSON bodies: UTF-8 only, bounded in size (API.md "Trust").
+"""JSON bodies: UTF-8 only, bounded in size (docs/API.md "Trust").
 
 DRF reads the request stream itself, so Django's DATA_UPLOAD_MAX_MEMORY_SIZE check (made when
 ``request.body`` is read) never runs; without the bound here a client could make a worker

@@ -1,4 +1,4 @@
-"""Which peers may say who the client is: ``TRUSTED_PROXIES`` (API.md "Trust").
+"""Which peers may say who the client is: ``TRUSTED_PROXIES`` (docs/API.md "Trust").
 
 A proxy on the same host or in front of the service adds the address it saw to
 ``X-Forwarded-For``; a client can put anything there itself.  So the header is read only

@@ -26,7 +26,7 @@ from drf_spectacular.utils import Direction, OpenApiExample, OpenApiResponse
 from rest_framework import serializers
 
 from apikit.errors import STATUSES, declared_codes, operation_error_codes
-from games.throttles import RateLimit, view_rate_limits
+from apikit.throttles import RateLimit, view_rate_limits
 
 
 class ErrorDetailSerializer(serializers.Serializer):

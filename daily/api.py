@@ -14,10 +14,10 @@ from rest_framework.views import APIView
 
 from apikit.fields import no_body
 from apikit.schema import error_example, errors
+from apikit.throttles import request_client_address
 from games.api.serializers import GAME_EXAMPLE
 from games.auth import request_player
 from games.selectors import game_view_for
-from games.throttles import request_client_address
 
 from .lookups import DATE_PARAMETER, daily_deal_announced, daily_deal_of, optional_player
 from .selectors import daily_deal_view

@@ -148,7 +148,7 @@ def _attempt_create(
         target=None,
         first_hand_seed=deal.seed_bytes,
         # The scored hand's result keeps the AI's hand to itself until the date is over: one
-        # attempt must not show what to replay on another account (API.md "Trust").
+        # attempt must not show what to replay on another account (docs/API.md "Trust").
         first_hand_sealed_until=deal.ends_at if scored else None,
     )
     attempt = DailyAttempt.objects.create(
@@ -216,12 +216,12 @@ def daily_practice(
     now: dt.datetime | None = None,
     address: str | None = None,
 ) -> DailyAttempt:
-    """A new unscored game on ``deal`` (RULES.md 7), once its date is over (UTC), for
+    """A new unscored game on ``deal`` (docs/RULES.md 7), once its date is over (UTC), for
     everyone.
 
     Raises ApiError 422 ``daily_attempt_first`` before that: practising today's deal, even
     after one's own scored hand, would let a throwaway account search for the best line and
-    another account replay it on the board (API.md "Trust").
+    another account replay it on the board (docs/API.md "Trust").
     """
     if not deal.is_over(now=now):
         raise ApiError(

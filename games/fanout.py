@@ -17,7 +17,7 @@ the Redis database number, because pub/sub channels are shared by every database
 
 A revoked token (a device revoked, a logout, an app withdrawn) goes through the same channel:
 :func:`token_streams_close` publishes the token's id once its deletion is committed, and every
-process closes the streams opened with it (API.md "Trust").  A stream also asks the database
+process closes the streams opened with it (docs/API.md "Trust").  A stream also asks the database
 whether its token still exists before it sends anything (and whenever the listener
 reconnects), so nothing is sent on it once the revocation is acknowledged even if the message
 comes late or is lost.

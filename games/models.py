@@ -146,7 +146,7 @@ class Game(models.Model):
         help_text=_("Hex of the seed of hand 1 when it is shared (Daily Gin)."),
     )
     # Daily Gin's scored games: until this moment (the end of the date) the first hand's
-    # result never shows the opponent's cards (API.md "Trust"), so one attempt cannot be
+    # result never shows the opponent's cards (docs/API.md "Trust"), so one attempt cannot be
     # used to learn the AI's hand and replay the puzzle on another account.
     first_hand_sealed_until = models.DateTimeField(
         null=True,
@@ -209,7 +209,7 @@ class Game(models.Model):
         related_name="+",
         verbose_name=_("created through app"),
     )
-    # Rated play (API.md "Playing strangers"): the apps built on games (ratings, lobby) decide
+    # Rated play (docs/API.md "Playing strangers"): the apps built on games (ratings, lobby) decide
     # and compute; the game only carries what its document shows.
     rated = models.BooleanField(
         _("rated"), default=False, help_text=_("Counts for both players' ratings.")
@@ -249,7 +249,7 @@ class Game(models.Model):
 
     @property
     def aborted(self) -> bool:
-        """Over before each player made two moves: it rates nothing (API.md)."""
+        """Over before each player made two moves: it rates nothing (docs/API.md)."""
         return self.unrated_reason == "aborted"
 
     def player_at(self, seat: int) -> Player | None:

@@ -1,4 +1,4 @@
-"""Players' names: one normalization for usernames and display names (API.md "Trust").
+"""Players' names: one normalization for usernames and display names (docs/API.md "Trust").
 
 A name is NFKC-normalized (a full-width letter and its plain form are one name) and may not
 hold control or format characters: bidirectional overrides (U+202E turns ``evil.exe`` round)

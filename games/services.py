@@ -252,7 +252,7 @@ def game_create(
     if opponent == Game.Opponent.HUMAN:
         _check_waiting_cap(player, now)
     # A friend game's seed is only a placeholder while it waits: game_join deals from a new
-    # one, so its creator cannot make games until it likes a deal (API.md "Trust").
+    # one, so its creator cannot make games until it likes a deal (docs/API.md "Trust").
     seed = secrets.token_bytes(32)
     match = Match.new(seed=seed, ruleset=ruleset_obj, first_hand_seed=first_hand_seed)
     game = Game(

@@ -1,4 +1,4 @@
-"""The admin's login, throttled like the API's (API.md "Trust"; issue 27 item 4: 60 wrong
+"""The admin's login, throttled like the API's (docs/API.md "Trust"; issue 27 item 4: 60 wrong
 passwords in 22 s, then the right one worked, and floods of its slow hashing slowed the API).
 
 The project's own throttle rather than django-axes: the same fixed windows on the same shared

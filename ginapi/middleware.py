@@ -19,7 +19,7 @@ from django.http import HttpRequest, HttpResponseBase, JsonResponse
 from apikit.errors import error_body, json_error_view
 from apikit.metrics import REQUEST_SECONDS, REQUESTS
 from apikit.parsers import UnsupportedCharset, body_charset_allowed
-from games.throttles import RATELIMIT_ATTRIBUTE, RateLimitState, view_rate_limits
+from apikit.throttles import RATELIMIT_ATTRIBUTE, RateLimitState, view_rate_limits
 from ginapi.logs import NO_REQUEST, request_id
 
 REQUEST_ID_HEADER = "X-Request-ID"

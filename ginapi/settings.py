@@ -352,7 +352,7 @@ except ValueError as error:
 THROTTLE_RATES = {
     "players": env_rate("THROTTLE_PLAYERS", "120/minute"),
     # Guests per address: what a household needs (a few devices, a lost token or two), far
-    # below what it takes to farm Daily Gin attempts (API.md "Trust").
+    # below what it takes to farm Daily Gin attempts (docs/API.md "Trust").
     "players_hour": env_rate("THROTTLE_PLAYERS_HOUR", "10/hour"),
     "players_day": env_rate("THROTTLE_PLAYERS_DAY", "30/day"),
     # Games created and joins by code, per player and per address (deal shopping, code
@@ -415,7 +415,7 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "apikit.schema.ContractAutoSchema",
     "EXCEPTION_HANDLER": "apikit.errors.api_exception_handler",
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
-    # The client address comes from games.throttles.request_client_address (TRUSTED_PROXIES),
+    # The client address comes from apikit.throttles.request_client_address (TRUSTED_PROXIES),
     # never from DRF's NUM_PROXIES.
 }
 
@@ -477,7 +477,7 @@ SPECTACULAR_SETTINGS = {
     ],
 }
 
-# Third-party apps: an OAuth 2.0 authorization server (API.md "Third-party apps"), on
+# Third-party apps: an OAuth 2.0 authorization server (docs/API.md "Third-party apps"), on
 # django-oauth-toolkit with its models swapped for ours (oauth/models.py): the resource owner
 # is a Player.  Authorization code with PKCE S256 only, refresh tokens rotated (a refresh
 # token used twice revokes its whole family), tokens stored only as their digest.

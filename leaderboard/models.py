@@ -15,7 +15,7 @@ Three tables:
 A board is named by a short key: ``best-hand`` for the all-time board, ``daily:YYYY-MM-DD`` for a
 date's Daily Gin board (the first hand of that date's scored daily games, registered players
 only) and ``daily:YYYY-MM-DD+guests`` for the same with guests' attempts too (``?include=guests``;
-API.md "Trust": a guest is one request away, so guests do not rank by default).
+docs/API.md "Trust": a guest is one request away, so guests do not rank by default).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Lobby endpoints (API.md "Playing strangers"): seeks and rematches."""
+"""Lobby endpoints (docs/API.md "Playing strangers"): seeks and rematches."""
 
 from __future__ import annotations
 
@@ -24,12 +24,12 @@ from rest_framework.views import APIView
 from apikit.fields import StrictBooleanField, StrictIntegerField, StrictSerializer, no_body
 from apikit.pagination import PageNumberPagination
 from apikit.schema import error_example, errors
+from apikit.throttles import ScopedRateThrottle
 from games import selectors as game_selectors
 from games.api.ruleset_fields import RulesetNameField
 from games.api.serializers import GAME_EXAMPLE, GameSerializer, game_example
 from games.auth import request_player
 from games.models import Player
-from games.throttles import ScopedRateThrottle
 
 from . import selectors, services
 from .models import RATING_CEILING, RATING_FLOOR

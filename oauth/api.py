@@ -23,8 +23,8 @@ from rest_framework.views import APIView
 
 from apikit.fields import StrictCharField, StrictSerializer
 from apikit.schema import error_example, errors
+from apikit.throttles import ScopedRateThrottle
 from games.auth import request_player
-from games.throttles import ScopedRateThrottle
 from oauth import selectors, services
 from oauth.redirects import MAX_REDIRECT_URI_LENGTH
 

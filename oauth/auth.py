@@ -19,9 +19,9 @@ from rest_framework import exceptions
 from rest_framework.authentication import get_authorization_header
 from rest_framework.request import Request
 
+from apikit.throttles import ScopedRateThrottle
 from games.auth import TOKEN_TOUCH_INTERVAL, BearerTokenAuthentication
 from games.models import Player, Token, hash_token
-from games.throttles import ScopedRateThrottle
 from oauth.models import ACCESS_TOKEN_PREFIX, AccessToken, Authorization
 from oauth.scopes import SCOPES, scopes_cover, view_scope
 

@@ -1,4 +1,4 @@
-"""Third-party apps and what players allowed them (API.md "Third-party apps").
+"""Third-party apps and what players allowed them (docs/API.md "Third-party apps").
 
 django-oauth-toolkit's models, swapped for ours (``OAUTH2_PROVIDER_*_MODEL`` in settings) so
 that the resource owner is a :class:`games.models.Player` rather than Django's ``User`` (which

@@ -1,4 +1,4 @@
-"""What a redirect URI may be (API.md): ``https://...``, or ``http://`` on a loopback host
+"""What a redirect URI may be (docs/API.md): ``https://...``, or ``http://`` on a loopback host
 with a port, for development (RFC 8252 7.3); matched exactly when used (App)."""
 
 from __future__ import annotations

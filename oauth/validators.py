@@ -1,4 +1,4 @@
-"""The toolkit's request validator, with what the contract adds (API.md "Third-party apps").
+"""The toolkit's request validator, with what the contract adds (docs/API.md "Third-party apps").
 
 - A code works once: it is claimed in the token request's transaction (its row locked), kept
   once used, and a second use revokes every token issued from it (RFC 6749 4.1.2): the

@@ -34,9 +34,10 @@ from oauth2_provider.views import RevokeTokenView, TokenView
 from oauthlib.common import add_params_to_uri
 
 from apikit.errors import ApiError
+from apikit.throttles import ScopedRateThrottle
 from games.models import Player
 from games.services import player_authenticate
-from games.throttles import LoginAddressThrottle, LoginUsernameThrottle, ScopedRateThrottle
+from games.throttles import LoginAddressThrottle, LoginUsernameThrottle
 from oauth import services
 from oauth.models import App
 from oauth.scopes import scope_description

@@ -1,4 +1,4 @@
-"""Rating endpoints (API.md "Playing strangers"): public profiles, rating history, the
+"""Rating endpoints (docs/API.md "Playing strangers"): public profiles, rating history, the
 rating board."""
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ from rest_framework.views import APIView
 
 from apikit.errors import ApiError
 from apikit.schema import error_example, errors
+from apikit.throttles import ScopedRateThrottle
 from games.engine.rules import RULESETS
 from games.models import Player
-from games.throttles import ScopedRateThrottle
 
 from .selectors import (
     DEFAULT_PAGE_SIZE,

@@ -1,4 +1,4 @@
-"""The hand review endpoint: POST asks for it, GET reads it (API.md "Hand review")."""
+"""The hand review endpoint: POST asks for it, GET reads it (docs/API.md "Hand review")."""
 
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ from rest_framework.views import APIView
 from apikit.errors import ApiError
 from apikit.fields import no_body
 from apikit.schema import ErrorSerializer, error_example, errors
+from apikit.throttles import ScopedRateThrottle
 from games.auth import request_player
-from games.throttles import ScopedRateThrottle
 
 from .models import HandReview
 from .selectors import review_body

@@ -1,4 +1,4 @@
-"""Hand reviews: asking for one, and computing it in a worker (API.md "Hand review").
+"""Hand reviews: asking for one, and computing it in a worker (docs/API.md "Hand review").
 
 A review is asked for by a seat of the game (:func:`review_request`): the row is inserted once
 (``ON CONFLICT DO NOTHING`` on game, hand and seat) and the job enqueued once the transaction

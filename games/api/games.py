@@ -30,6 +30,7 @@ from apikit.fields import (
 )
 from apikit.pagination import PageNumberPagination
 from apikit.schema import error_example, errors
+from apikit.throttles import ScopedRateThrottle, rate_throttle
 from games import selectors, services
 from games.api.ruleset_fields import RulesetInputSerializer
 from games.api.serializers import (
@@ -45,7 +46,6 @@ from games.engine.ai import AI_LEVELS
 from games.idempotency import HEADER as IDEMPOTENCY_HEADER
 from games.idempotency import idempotent
 from games.models import Game
-from games.throttles import ScopedRateThrottle, rate_throttle
 
 IDEMPOTENCY_PARAMETER = OpenApiParameter(
     IDEMPOTENCY_HEADER,

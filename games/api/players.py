@@ -15,12 +15,13 @@ from rest_framework.views import APIView
 
 from apikit.fields import StrictCharField, StrictSerializer
 from apikit.schema import error_example, errors
+from apikit.throttles import ScopedRateThrottle, rate_throttle
 from games import selectors, services
 from games.api.names import DisplayNameField
 from games.auth import request_device_label, request_player
 from games.models import USERNAME_MAX_LENGTH
 from games.names import RAW_NAME_FACTOR, normalize_username
-from games.throttles import LoginAddressThrottle, ScopedRateThrottle, rate_throttle
+from games.throttles import LoginAddressThrottle
 
 
 class PlayerCreateApi(APIView):
@@ -30,7 +31,7 @@ class PlayerCreateApi(APIView):
     authentication_classes = ()
     permission_classes = (AllowAny,)
     # A burst rate, then what a household needs per hour and per day (a guest is a new
-    # Daily Gin attempt: API.md "Trust").
+    # Daily Gin attempt: docs/API.md "Trust").
     throttle_classes = (
         ScopedRateThrottle,
         rate_throttle("players_hour", per_address=True),

@@ -11,8 +11,8 @@ from django.conf import settings as django_settings
 from django.test import override_settings
 from rest_framework.test import APIClient
 
+from apikit.throttles import ScopedRateThrottle
 from games.models import Game, Player
-from games.throttles import ScopedRateThrottle
 from tests.factories import game_create
 
 pytestmark = pytest.mark.django_db

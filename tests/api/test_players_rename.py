@@ -3,9 +3,9 @@
 import pytest
 from django.utils import timezone
 
+from apikit.throttles import ScopedRateThrottle
 from games import services
 from games.models import Player
-from games.throttles import ScopedRateThrottle
 from leaderboard.services import hand_won
 from tests.factories import game_create
 

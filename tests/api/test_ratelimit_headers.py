@@ -8,7 +8,7 @@ import pytest
 from django.conf import settings as django_settings
 from django.test import override_settings
 
-from games.throttles import ScopedRateThrottle
+from apikit.throttles import ScopedRateThrottle
 
 pytestmark = pytest.mark.django_db
 

@@ -21,8 +21,8 @@ from django.db import InterfaceError, OperationalError
 from django.test import RequestFactory
 
 from apikit.errors import json_error_view
+from apikit.throttles import ScopedRateThrottle
 from games import selectors
-from games.throttles import ScopedRateThrottle
 from tests.conftest import at_once, client_for
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -2,7 +2,7 @@
 
 import pytest
 
-from games.throttles import ScopedRateThrottle
+from apikit.throttles import ScopedRateThrottle
 
 pytestmark = pytest.mark.django_db
 

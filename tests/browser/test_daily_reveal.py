@@ -151,7 +151,7 @@ def test_a_date_not_over_yet_shows_no_reveal(page, live_server):
 
 
 def test_practice_of_today_is_not_offered_and_the_api_refuses_it(page, live_server):
-    # Practice of a date opens once the date is over, for everyone (API.md "Trust").
+    # Practice of a date opens once the date is over, for everyone (docs/API.md "Trust").
     today = dt.datetime.now(dt.UTC).date().isoformat()
     open_reveal(page, live_server.url, today)
     page.wait_for_function(

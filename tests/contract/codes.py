@@ -16,7 +16,7 @@ from typing import Any
 from rest_framework.views import APIView
 
 from apikit.errors import operation_error_codes
-from games.throttles import view_rate_limits
+from apikit.throttles import view_rate_limits
 
 NOT_AN_OPERATION = frozenset({405, 406})
 """An unknown method or an Accept the API cannot answer: refused before any operation runs."""

@@ -23,7 +23,7 @@ from rest_framework.views import APIView
 
 from apikit.errors import MESSAGES, STATUSES, error_body, operation_error_codes
 from apikit.schema import documented_codes
-from games.throttles import view_rate_limits
+from apikit.throttles import view_rate_limits
 from tests.contract.codes import violation
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -77,7 +77,7 @@ def test_playing_again_returns_the_unfinished_game_with_200(make_player: MakePla
 def test_after_the_scored_game_is_over_playing_again_returns_it_and_starts_nothing(
     make_player: MakePlayer,
 ) -> None:
-    # Practice of today's deal opens once the date is over (API.md "Trust").
+    # Practice of today's deal opens once the date is over (docs/API.md "Trust").
     player, client = make_player()
     scored = client.post(URL).json()
     resign(player, scored["id"])

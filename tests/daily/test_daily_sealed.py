@@ -1,4 +1,4 @@
-"""The scored hand's result keeps the AI's hand to itself until the date is over (API.md
+"""The scored hand's result keeps the AI's hand to itself until the date is over (docs/API.md
 "Trust"): one attempt must not show what another account could replay."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Daily boards rank registered players; guests only with ?include=guests (API.md "Trust")."""
+"""Daily boards rank registered players; guests only with ?include=guests (docs/API.md "Trust")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The staff's view of replayed Daily Gin lines: a date's board scores whose hand-1 line an
-earlier attempt already played, hidden with the existing action (API.md "Trust")."""
+earlier attempt already played, hidden with the existing action (docs/API.md "Trust")."""
 
 from __future__ import annotations
 

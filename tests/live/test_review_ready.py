@@ -1,4 +1,4 @@
-"""review_ready on the reviewing player's own stream (API.md "Hand review"), over HTTP."""
+"""review_ready on the reviewing player's own stream (docs/API.md "Hand review"), over HTTP."""
 
 from __future__ import annotations
 

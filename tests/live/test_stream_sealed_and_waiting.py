@@ -1,4 +1,4 @@
-"""Streams keep what the REST views keep (API.md "Trust"): a scored Daily Gin hand's result
+"""Streams keep what the REST views keep (docs/API.md "Trust"): a scored Daily Gin hand's result
 sealed until the date is over, and a friend game's cards unseen until the friend joins."""
 
 from __future__ import annotations

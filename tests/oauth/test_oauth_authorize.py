@@ -1,4 +1,4 @@
-"""GET/POST /oauth/authorize: the consent page and every way it refuses (API.md)."""
+"""GET/POST /oauth/authorize: the consent page and every way it refuses (docs/API.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The authorization code flow with PKCE, end to end over HTTP (API.md "Third-party apps")."""
+"""The authorization code flow with PKCE, end to end over HTTP (docs/API.md "Third-party apps")."""
 
 from __future__ import annotations
 

@@ -29,7 +29,7 @@ EXPECTED = {
     ("GET", "/api/v1/games/{game_id}/moves"): "games:read",
     ("POST", "/api/v1/daily/play"): "daily:play",
 }
-"""What API.md says of some operations: the declarations must agree."""
+"""What docs/API.md says of some operations: the declarations must agree."""
 
 
 def _operations() -> list[tuple[str, str]]:

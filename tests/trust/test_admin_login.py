@@ -9,7 +9,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 
-from games.throttles import ScopedRateThrottle
+from apikit.throttles import ScopedRateThrottle
 
 pytestmark = pytest.mark.django_db
 

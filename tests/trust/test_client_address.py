@@ -9,7 +9,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from apikit.proxies import client_address, parse_trusted_proxies
-from games.throttles import ScopedRateThrottle
+from apikit.throttles import ScopedRateThrottle
 
 PROXIES = parse_trusted_proxies("127.0.0.1, 10.0.0.0/8, ::1")
 
