@@ -81,6 +81,9 @@ function draw() {
   if (showResult) renderHandResult(game.last_hand);
   sheet.hidden = !showResult;
   document.body.classList.toggle("sheet-open", showResult);
+  // While the result is up, the table behind it is out of reach (Tab stays in the sheet).
+  for (const node of document.querySelectorAll(
+    'body > header, [data-screen="table"] > :not([data-hand-result])')) node.inert = showResult;
   if (opening) {
     sheet.scrollTop = 0;
     $("[data-dismiss]").focus({ preventScroll: true });
@@ -640,7 +643,6 @@ async function main() {
   applyLanguage(language());
   wire();
   field("reveal_date").value = utcDate(-1);
-  field("reveal_date").max = utcDate(-1);
   const reveal = location.hash.match(/^#reveal=(\d{4}-\d{2}-\d{2})$/);
   if (reveal) {
     await run(() => openReveal(reveal[1]));
