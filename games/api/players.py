@@ -16,9 +16,11 @@ from rest_framework.views import APIView
 from apikit.fields import StrictCharField, StrictSerializer
 from apikit.schema import error_example, errors
 from games import selectors, services
+from games.api.names import DisplayNameField
 from games.auth import request_device_label, request_player
-from games.models import USERNAME_MAX_LENGTH, normalize_username
-from games.throttles import LoginAddressThrottle, ScopedRateThrottle
+from games.models import USERNAME_MAX_LENGTH
+from games.names import RAW_NAME_FACTOR, normalize_username
+from games.throttles import LoginAddressThrottle, ScopedRateThrottle, rate_throttle
 
 
 class PlayerCreateApi(APIView):
@@ -27,12 +29,18 @@ class PlayerCreateApi(APIView):
     # Signing up needs no token, and a stale one sent by habit must not get in the way.
     authentication_classes = ()
     permission_classes = (AllowAny,)
-    throttle_classes = (ScopedRateThrottle,)
+    # A burst rate, then what a household needs per hour and per day (a guest is a new
+    # Daily Gin attempt: API.md "Trust").
+    throttle_classes = (
+        ScopedRateThrottle,
+        rate_throttle("players_hour", per_address=True),
+        rate_throttle("players_day", per_address=True),
+    )
     throttle_scope = "players"
 
     @extend_schema_serializer(component_name="PlayerCreateRequest")
     class InputSerializer(StrictSerializer):
-        display_name = StrictCharField(max_length=40)
+        display_name = DisplayNameField()
 
     @extend_schema_serializer(component_name="PlayerCreated")
     class OutputSerializer(serializers.Serializer):
@@ -49,7 +57,9 @@ class PlayerCreateApi(APIView):
         description=(
             "A guest player: no password. The token in the answer is the player's session; "
             "send it as `Authorization: Bearer <token>`. Only its digest is stored, so it "
-            "cannot be shown again."
+            "cannot be shown again. Throttled per client address: THROTTLE_PLAYERS (default "
+            "120/minute), THROTTLE_PLAYERS_HOUR (10/hour) and THROTTLE_PLAYERS_DAY (30/day), "
+            "what a household needs: each guest is a new Daily Gin attempt."
         ),
         request=InputSerializer,
         responses={201: OutputSerializer, **errors(400, 429)},
@@ -247,8 +257,9 @@ PASSWORD_MAX_LENGTH = 256
 
 
 class UsernameField(StrictCharField):
-    """A username as chosen: 3 to 40 letters, digits and ``. @ + - _``, NFKC-normalised.
-    Stored as typed, unique ignoring case."""
+    """A username as chosen: 3 to 40 letters, digits and ``. @ + - _``, NFKC-normalised
+    (so no control or format character gets through).  Stored as typed, unique ignoring case
+    as games.names.username_key folds it."""
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(
@@ -268,6 +279,8 @@ class UsernameField(StrictCharField):
         )
 
     def to_internal_value(self, data: object) -> str:
+        if isinstance(data, str) and len(data) > RAW_NAME_FACTOR * USERNAME_MAX_LENGTH:
+            self.fail("max_length", max_length=USERNAME_MAX_LENGTH)
         return normalize_username(super().to_internal_value(data))
 
 

@@ -20,7 +20,10 @@ import {
 } from "./api.js";
 import { arrange, focusCard, forgetOrders, loadOrder, moveCard, syncOrder, wireHand } from "./hand.js";
 import { language, setLanguage, t, translatePage } from "./i18n.js";
+import { renderApps } from "./apps.js";
+import { initLobby, loadRatings, refreshLobby, showGameEnd } from "./lobby.js";
 import { renderReveal } from "./reveal.js";
+import { decorateLine, offerReview, verificationLine } from "./review.js";
 import {
   announce, clearMessages, currentScreen, openScreen, registerScreen, run as runRequest,
   showNotice, showScreen, UserError,
@@ -78,7 +81,10 @@ function draw() {
   const sheet = $("[data-hand-result]");
   const showResult = resultShown(game);
   const opening = showResult && sheet.hidden;
-  if (showResult) renderHandResult(game.last_hand);
+  if (showResult) {
+    renderHandResult(game.last_hand);
+    offerReview($("[data-hand-result-body]"), game.id, game.last_hand.hand_number);
+  }
   sheet.hidden = !showResult;
   document.body.classList.toggle("sheet-open", showResult);
   // While the result is up, the table behind it is out of reach (Tab stays in the sheet).
@@ -89,7 +95,10 @@ function draw() {
     $("[data-dismiss]").focus({ preventScroll: true });
   }
   const over = game.status === "finished";
-  if (over) renderGameOver(game);
+  if (over) {
+    renderGameOver(game);
+    showGameEnd(game);
+  }
   $("[data-game-over]").hidden = !over;
 }
 
@@ -467,14 +476,17 @@ async function loadLobby() {
     quietly(showBoard("best-hand")),
     quietly(loadPlayer()),
   ]);
+  refreshLobby();
 }
 
 async function loadPlayer() {
   $("[data-rename]").hidden = !token();
   if (!token()) {
+    await loadRatings(null);
     $("[data-player-name]").textContent = "";
     $("[data-stats]").textContent = "";
     $("[data-history]").replaceChildren();
+    $("[data-apps]").hidden = true;
     return;
   }
   const [me, games] = await Promise.all([api.me(), api.games()]);
@@ -490,6 +502,8 @@ async function loadPlayer() {
     streak: stats.daily_streak ?? 0, best: stats.best_daily_streak ?? 0,
   }));
   listItems("[data-history]", games.results, historyRow, t("history_empty"));
+  await renderApps($("[data-apps]"));
+  await loadRatings(me.id);
 }
 
 function goToStart() {
@@ -546,15 +560,18 @@ async function openReveal(date, known = null) {
   $("[data-reveal-summary]").textContent = "";
   const daily = known || await api.dailyOn(date);
   if (state.revealDate !== date) return; // another date was asked for meanwhile
-  $("[data-practice]").hidden = false;
+  // Practice of a date opens once it is over (UTC), for everyone.
+  $("[data-practice]").hidden = !daily.revealed;
   $("[data-reveal-summary]").textContent = t("reveal_summary", {
     date: daily.date, ruleset: daily.ruleset, players: daily.players,
   });
+  $("[data-reveal-summary]").append(" ", verificationLine(daily));
   if (!daily.revealed) {
     showNotice(t("reveal_not_over", { date: daily.date }));
     return;
   }
   renderReveal(box, daily);
+  decorateLine(box, daily, () => openReveal(date));
   box.hidden = false;
 }
 
@@ -642,6 +659,7 @@ registerScreen("reveal", { open: (date) => openReveal(date) });
 async function main() {
   applyLanguage(language());
   wire();
+  initLobby({ openGame, run, ensurePlayer });
   field("reveal_date").value = utcDate(-1);
   const reveal = location.hash.match(/^#reveal=(\d{4}-\d{2}-\d{2})$/);
   if (reveal) {
