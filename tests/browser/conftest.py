@@ -65,8 +65,10 @@ def new_context(browser: Browser) -> Iterator:
     """Make browser contexts (one per simulated person); all are closed after the test."""
     contexts: list[BrowserContext] = []
 
-    def make(viewport: ViewportSize | None = None, locale: str = "en-US") -> BrowserContext:
-        context = browser.new_context(viewport=viewport or DESKTOP, locale=locale)
+    def make(
+        viewport: ViewportSize | None = None, locale: str = "en-US", **options: Any
+    ) -> BrowserContext:
+        context = browser.new_context(viewport=viewport or DESKTOP, locale=locale, **options)
         context.set_default_timeout(15_000)
         contexts.append(context)
         return context

@@ -87,6 +87,9 @@ function draw() {
   }
   sheet.hidden = !showResult;
   document.body.classList.toggle("sheet-open", showResult);
+  // While the result is up, the table behind it is out of reach (Tab stays in the sheet).
+  for (const node of document.querySelectorAll(
+    'body > header, [data-screen="table"] > :not([data-hand-result])')) node.inert = showResult;
   if (opening) {
     sheet.scrollTop = 0;
     $("[data-dismiss]").focus({ preventScroll: true });
@@ -658,7 +661,6 @@ async function main() {
   wire();
   initLobby({ openGame, run, ensurePlayer });
   field("reveal_date").value = utcDate(-1);
-  field("reveal_date").max = utcDate(-1);
   const reveal = location.hash.match(/^#reveal=(\d{4}-\d{2}-\d{2})$/);
   if (reveal) {
     await run(() => openReveal(reveal[1]));
