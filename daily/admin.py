@@ -21,7 +21,15 @@ class DailyAttemptInline(admin.TabularInline):
     model = DailyAttempt
     extra = 0
     can_delete = False
-    fields = ("player", "game_link", "scored", "game_status", "first_hand_score", "created_at")
+    fields = (
+        "player",
+        "game_link",
+        "scored",
+        "game_status",
+        "first_hand_score",
+        "created_at",
+        "created_from",
+    )
     readonly_fields = fields
     ordering = ("-scored", "created_at")
 

@@ -17,6 +17,7 @@ from apikit.schema import error_example, errors
 from games.api.serializers import GAME_EXAMPLE
 from games.auth import request_player
 from games.selectors import game_view_for
+from games.throttles import request_client_address
 
 from .lookups import DATE_PARAMETER, daily_deal_announced, daily_deal_of, optional_player
 from .selectors import daily_deal_view
@@ -97,6 +98,8 @@ _DATE_ERRORS = {
 
 
 class DailyTodayApi(APIView):
+    oauth_scope = "daily:play"
+    error_codes: tuple[str, ...] = ()
     permission_classes = [AllowAny]
 
     @extend_schema(
@@ -122,6 +125,8 @@ class DailyTodayApi(APIView):
 
 
 class DailyPlayApi(APIView):
+    oauth_scope = "daily:play"
+    error_codes: tuple[str, ...] = ()
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -131,10 +136,12 @@ class DailyPlayApi(APIView):
         description=(
             "Starts a game against the AI (level `novice`, seed 003's AI) whose first hand is "
             "today's shared deal: same cards, upcard, stock order and dealer for everyone. Later "
-            "hands are shuffled afresh. The first game of the UTC date is the scored one (its "
-            "first hand counts on the daily board); later games that date are practice and never "
-            "recorded. If the caller already has an unfinished daily game today it is returned "
-            "instead (200), so repeating the request never starts a second one. The response is "
+            "hands are shuffled afresh. It is the caller's scored game of the UTC date (its "
+            "first hand counts on the daily board), and the only one this makes: asking again "
+            "returns it (200), unfinished or finished, so repeating the request never starts "
+            "a second one. Until the date is over its first hand's result keeps the AI's cards "
+            "hidden (`last_hand.sealed`). More games on the deal are practice: POST "
+            "/api/v1/daily/{date}/practice, once the date is over (UTC). The response is "
             "the game as the caller sees it (as GET /api/v1/games/{id}) plus `daily`. It takes "
             "no body: none, `{}` or `null`; an object with fields is a 400 `unknown_field`."
         ),
@@ -142,7 +149,7 @@ class DailyPlayApi(APIView):
         responses={
             201: OpenApiResponse(DailyGameSerializer, description="A new daily game."),
             200: OpenApiResponse(
-                DailyGameSerializer, description="The caller's unfinished daily game of today."
+                DailyGameSerializer, description="The caller's scored daily game of today."
             ),
             **errors(
                 400,
@@ -163,12 +170,14 @@ class DailyPlayApi(APIView):
         # fields, which would otherwise be silently ignored (strict input).
         no_body(request)
         player = request_player(request)
-        attempt, created = daily_play(player=player)
+        attempt, created = daily_play(player=player, address=request_client_address(request))
         body: dict[str, Any] = game_view_for(attempt.game, player)
         return Response(body, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 
 
 class DailyDateApi(APIView):
+    oauth_scope = "daily:play"
+    error_codes = ("invalid_date", "daily_deal_not_found")
     permission_classes = [AllowAny]
 
     @extend_schema(
@@ -211,6 +220,8 @@ class DailyDateApi(APIView):
 
 
 class DailyPracticeApi(APIView):
+    oauth_scope = "daily:play"
+    error_codes = ("invalid_date", "daily_deal_not_found", "daily_attempt_first")
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -219,8 +230,10 @@ class DailyPracticeApi(APIView):
         summary="Practise a date's daily deal",
         description=(
             "Starts an unscored game against the daily AI whose first hand is the deal of the "
-            "date (`YYYY-MM-DD` or `today`): any past date, and today once the caller's scored "
-            "daily game has played out its first hand (422 `daily_attempt_first` before). "
+            "date (`YYYY-MM-DD` or `today`), once that date is over (UTC), for everyone: "
+            "today's deal is a 422 `daily_attempt_first` until midnight UTC, whether or not the "
+            "caller has played it (practising the live puzzle would let one account find the "
+            "best line for another to replay). "
             "Practice games never count on a board and never change the par. Every request "
             "starts a new game. The response is the game as the caller sees it, with "
             "`daily.scored` false."
@@ -238,8 +251,7 @@ class DailyPracticeApi(APIView):
                 e422=[
                     error_example(
                         "daily_attempt_first",
-                        "Play today's scored daily game first: practice opens once its first "
-                        "hand is over.",
+                        "Practice of a date's deal opens once that date is over (UTC).",
                     )
                 ],
             ),
@@ -250,6 +262,6 @@ class DailyPracticeApi(APIView):
         no_body(request)
         player = request_player(request)
         deal = daily_deal_of(date)
-        attempt = daily_practice(player=player, deal=deal)
+        attempt = daily_practice(player=player, deal=deal, address=request_client_address(request))
         body = game_view_for(attempt.game, player)
         return Response(body, status=status.HTTP_201_CREATED)

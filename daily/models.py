@@ -80,6 +80,11 @@ class DailyDeal(models.Model):
         today = (now or timezone.now()).astimezone(dt.UTC).date()
         return self.date < today
 
+    @property
+    def ends_at(self) -> dt.datetime:
+        """The moment the date is over: the next UTC midnight."""
+        return dt.datetime.combine(self.date + dt.timedelta(days=1), dt.time(), tzinfo=dt.UTC)
+
     def first_hand(self) -> dict[str, Any]:
         """The whole first hand as dealt: both hands, upcard, dealer, the stock in order.
 
@@ -117,6 +122,18 @@ class DailyAttempt(models.Model):
         help_text="True for the player's first attempt of the date; practice attempts are False."
     )
     created_at = models.DateTimeField(default=timezone.now, editable=False)
+    created_from = models.GenericIPAddressField(
+        null=True,
+        blank=True,
+        help_text="The client address that started the attempt (as the throttles see it).",
+    )
+    line_digest = models.CharField(
+        max_length=64,
+        blank=True,
+        default="",
+        help_text="SHA-256 of the player's hand-1 line (the actions sent), recorded when a "
+        "scored attempt wins hand 1: equal digests on one date are the same line replayed.",
+    )
 
     class Meta:
         ordering = ("-created_at",)
@@ -133,6 +150,12 @@ class DailyAttempt(models.Model):
             # daily_play / your_result: this player's attempts at this deal, newest first.
             models.Index(
                 fields=("player", "deal", "-created_at"), name="daily_attempt_player_deal"
+            ),
+            # The admin's replayed lines: a date's attempts with the digest of an earlier one.
+            models.Index(
+                fields=("deal", "line_digest", "created_at"),
+                condition=~Q(line_digest=""),
+                name="daily_attempt_deal_line",
             ),
             # GET /daily "players": count of scored attempts per deal.
             models.Index(

@@ -15,6 +15,8 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import hmac
+import ipaddress
+import json
 from typing import Any
 
 from django.conf import settings
@@ -31,7 +33,7 @@ from games.engine.match import Match
 from games.engine.rules import get_ruleset
 from games.engine.shuffle import hand_deck
 from games.engine.solver import DEFAULT_BUDGET, solve
-from games.models import Game, Player
+from games.models import Player
 from games.services import game_create
 
 from .models import DailyAttempt, DailyDeal
@@ -49,8 +51,6 @@ BACKFILL_DAYS = 7
 DAYS_AHEAD = 1
 """The scheduled task also makes the deals of this many dates after today (their commitment
 is public before the date starts)."""
-
-UNFINISHED_STATUSES = ("waiting", "active")
 
 PAR_CLAIM_TIMEOUT = dt.timedelta(minutes=10)
 """A claim on a deal's solve older than this belongs to a lost worker and may be taken over."""
@@ -144,16 +144,9 @@ def _lock_player_deal(*, player: Player, deal: DailyDeal) -> None:
         cursor.execute("SELECT pg_advisory_xact_lock(%s)", [key])
 
 
-def _unfinished_attempt(*, player: Player, deal: DailyDeal) -> DailyAttempt | None:
-    return (
-        DailyAttempt.objects.select_related("game", "deal")
-        .filter(player=player, deal=deal, game__status__in=UNFINISHED_STATUSES)
-        .order_by("-scored", "-created_at")
-        .first()
-    )
-
-
-def _attempt_create(*, player: Player, deal: DailyDeal, scored: bool) -> DailyAttempt:
+def _attempt_create(
+    *, player: Player, deal: DailyDeal, scored: bool, address: str | None
+) -> DailyAttempt:
     game = game_create(
         player=player,
         opponent="ai",
@@ -162,76 +155,99 @@ def _attempt_create(*, player: Player, deal: DailyDeal, scored: bool) -> DailyAt
         rules=None,
         target=None,
         first_hand_seed=deal.seed_bytes,
+        # The scored hand's result keeps the AI's hand to itself until the date is over: one
+        # attempt must not show what to replay on another account (API.md "Trust").
+        first_hand_sealed_until=deal.ends_at if scored else None,
     )
-    attempt = DailyAttempt.objects.create(deal=deal, player=player, game=game, scored=scored)
+    attempt = DailyAttempt.objects.create(
+        deal=deal, player=player, game=game, scored=scored, created_from=_address(address)
+    )
     # The AI's opening turn ran inside game_create, before this row existed: the apps that
     # record hands (the leaderboard) correct what they saw then.
     daily_attempt_started.send(sender=DailyAttempt, attempt=attempt)
     return attempt
 
 
-def daily_play(*, player: Player, now: dt.datetime | None = None) -> tuple[DailyAttempt, bool]:
-    """The caller's daily game for today: their unfinished one, or a new one.
+def _address(address: str | None) -> str | None:
+    """``address`` if it is an IP address (what the attempt may record), else None."""
+    try:
+        return str(ipaddress.ip_address(address)) if address else None
+    except ValueError:
+        return None
 
-    Returns ``(attempt, created)``.  The first attempt of the date is the scored one; once it
-    exists every further new game is practice (RULES.md 8).  A player has at most one unfinished
-    daily game per date: asking again returns it rather than starting another.
+
+def daily_play(
+    *, player: Player, now: dt.datetime | None = None, address: str | None = None
+) -> tuple[DailyAttempt, bool]:
+    """The caller's scored daily game for today: a new one, or the one it has already.
+
+    Returns ``(attempt, created)``.  A date's first attempt is its scored one (RULES.md 8) and
+    the only one this makes: once it exists, asking again returns it, finished or not.  More
+    games on the deal are practice (:func:`daily_practice`), which opens once the date is over
+    (API.md "Trust": practising the live puzzle would let one account find the line another
+    replays).  ``address`` (the client's) is recorded with a new attempt, for the staff's
+    replayed-lines view.
     """
     # Made (and committed) before the play's own transaction, so the first player of the day
     # does not hold the new deal's row lock, and every other player, while their game is dealt.
     deal = daily_deal_ensure(date=daily_today(now=now))
     with transaction.atomic():
         _lock_player_deal(player=player, deal=deal)
-        unfinished = _unfinished_attempt(player=player, deal=deal)
-        if unfinished is not None:
-            return unfinished, False
-        if not DailyAttempt.objects.filter(player=player, deal=deal, scored=True).exists():
-            try:
-                with transaction.atomic():
-                    return _attempt_create(player=player, deal=deal, scored=True), True
-            except IntegrityError:
-                # Lost the race for the scored attempt (only possible without the advisory
-                # lock): the winner's game is the caller's unfinished daily game, if it is
-                # still going.
-                unfinished = _unfinished_attempt(player=player, deal=deal)
-                if unfinished is not None:
-                    return unfinished, False
-        return _attempt_create(player=player, deal=deal, scored=False), True
+        scored = _scored_attempt(player=player, deal=deal)
+        if scored is not None:
+            return scored, False
+        try:
+            with transaction.atomic():
+                attempt = _attempt_create(player=player, deal=deal, scored=True, address=address)
+                return attempt, True
+        except IntegrityError:
+            # Lost the race for the scored attempt (only possible without the advisory lock):
+            # the winner's game is the caller's.
+            scored = _scored_attempt(player=player, deal=deal)
+            if scored is None:
+                raise
+            return scored, False
 
 
-def daily_practice(
-    *, player: Player, deal: DailyDeal, now: dt.datetime | None = None
-) -> DailyAttempt:
-    """A new unscored game on ``deal`` (RULES.md 7): any past date; today only once the
-    caller's scored attempt has played out the shared first hand (or the whole game).
-
-    Raises ApiError 422 ``daily_attempt_first`` for today before that.
-    """
-    if deal.date >= daily_today(now=now) and not _first_hand_done(player=player, deal=deal):
-        raise ApiError(
-            "daily_attempt_first",
-            gettext(
-                "Play today's scored daily game first: practice opens once its first hand is over."
-            ),
-            status.HTTP_422_UNPROCESSABLE_ENTITY,
-        )
-    with transaction.atomic():
-        return _attempt_create(player=player, deal=deal, scored=False)
-
-
-def _first_hand_done(*, player: Player, deal: DailyDeal) -> bool:
-    attempt = (
-        DailyAttempt.objects.select_related("game")
+def _scored_attempt(*, player: Player, deal: DailyDeal) -> DailyAttempt | None:
+    return (
+        DailyAttempt.objects.select_related("game", "deal")
         .filter(player=player, deal=deal, scored=True)
         .first()
     )
-    if attempt is None:
-        return False
-    game = attempt.game
-    return game.status == Game.Status.FINISHED or bool(game.snapshot.get("hand_results"))
+
+
+def daily_practice(
+    *,
+    player: Player,
+    deal: DailyDeal,
+    now: dt.datetime | None = None,
+    address: str | None = None,
+) -> DailyAttempt:
+    """A new unscored game on ``deal`` (RULES.md 7), once its date is over (UTC), for
+    everyone.
+
+    Raises ApiError 422 ``daily_attempt_first`` before that: practising today's deal, even
+    after one's own scored hand, would let a throwaway account search for the best line and
+    another account replay it on the board (API.md "Trust").
+    """
+    if not deal.is_over(now=now):
+        raise ApiError(
+            "daily_attempt_first",
+            gettext("Practice of a date's deal opens once that date is over (UTC)."),
+            status.HTTP_422_UNPROCESSABLE_ENTITY,
+        )
+    with transaction.atomic():
+        return _attempt_create(player=player, deal=deal, scored=False, address=address)
 
 
 # -- par -------------------------------------------------------------------------------------
+
+
+def daily_line_digest(line: list[dict[str, Any]]) -> str:
+    """SHA-256 of a hand-1 line in a canonical JSON form: equal lines, equal digests."""
+    canonical = json.dumps(line, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode()).hexdigest()
 
 
 def daily_par_budget() -> int:
@@ -286,11 +302,15 @@ def daily_par_compute(*, deal: DailyDeal, budget: int | None = None) -> DailyDea
 
 
 def daily_par_raise(*, attempt: DailyAttempt, points: int) -> None:
-    """A scored attempt won ``points`` in the first hand: if that beats the par, its line is
-    the new par line (RULES.md 7: par is never below a scored result)."""
+    """A scored attempt won ``points`` in the first hand: its line's digest is recorded (the
+    staff's replayed-lines view) and, if it beats the par, its line is the new par line
+    (RULES.md 7: par is never below a scored result)."""
     if not attempt.scored:
         return
     line = daily_hand_one_line(attempt.game)
+    if line:
+        # A hand the AI's opening turn ended has no line of the player's: nothing to replay.
+        DailyAttempt.objects.filter(pk=attempt.pk).update(line_digest=daily_line_digest(line))
     DailyDeal.objects.filter(pk=attempt.deal_id).filter(
         Q(par_score__isnull=True) | Q(par_score__lt=points)
     ).update(

@@ -178,11 +178,16 @@ class GameAdmin(ReadOnlyAdmin):
         "invite_code",
         "version",
         "winner_seat",
+        "rated",
+        "unrated_reason",
+        "rating_change",
         "seed",
         "first_hand_seed",
+        "first_hand_sealed_until",
         "created_at",
         "updated_at",
         "finished_at",
+        "app",
     )
 
     def get_search_results(
@@ -220,7 +225,11 @@ class GameAdmin(ReadOnlyAdmin):
     ) -> HttpResponse:
         game = self.get_object(request, object_id)
         context = dict(extra_context or {})
-        if game is not None:
+        # A friend game nobody joined was never dealt (game_join deals from a new seed): its
+        # placeholder state is not a deal anyone will play, so there is nothing to audit.
+        if game is not None and game.player1_id is None and not game.is_ai:
+            context["audit"] = None
+        elif game is not None:
             context["audit"] = selectors.game_audit(game)
         return super().change_view(request, object_id, form_url, extra_context=context)
 

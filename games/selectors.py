@@ -11,13 +11,13 @@ import hashlib
 import uuid
 from typing import Any
 
-from django.db.models import Count, Q, QuerySet, Value
-from django.db.models.functions import Lower
+from django.db.models import Count, Q, QuerySet
 
 from apikit.errors import ApiError
 from games.engine.match import Match
 
 from .models import Game, Move, Player, Token
+from .names import username_key
 
 
 def iso(moment: dt.datetime | None) -> str | None:
@@ -50,8 +50,13 @@ def game_list_for(*, player: Player, status: str | None = None) -> QuerySet[Game
 
 
 def game_etag(game: Game, player: Player) -> str:
-    """Changes whenever what ``player`` is shown may change: a move, a join, the seat."""
-    raw = f"{game.pk}:{game.version}:{game.status}:{game.seat_of(player)}"
+    """Changes whenever what ``player`` is shown may change: a move, a join, the seat, the
+    opponent's name (PATCH /api/v1/players/me)."""
+    seat = game.seat_of(player)
+    names = [other.display_name for other in (game.player0, game.player1) if other is not None]
+    # The sealed hands too: a scored daily hand's result shows in full once its date is over.
+    sealed = ",".join(str(number) for number in sorted(game.sealed_hands()))
+    raw = f"{game.pk}:{game.version}:{game.status}:{seat}:{names!r}:{sealed}"
     return '"' + hashlib.sha256(raw.encode()).hexdigest()[:32] + '"'
 
 
@@ -84,6 +89,25 @@ def _header(game: Game, seat: int) -> dict[str, Any]:
     }
 
 
+_UNDEALT: dict[str, Any] = {
+    "turn": None,
+    "your_cards": [],
+    "opponent_card_count": 0,
+    "discard_top": None,
+    "discard_pile": [],
+    "stock_count": 0,
+    "deadwood": 0,
+    "melds": [],
+    "unmatched": [],
+    "taken_from_discard": None,
+    "opponent_took": [],
+    "opponent_discarded": [],
+    "opponent_passed_upcard": None,
+    "legal_actions": [],
+}
+"""A friend game's card fields while it waits for the friend: the hand is dealt at the join."""
+
+
 def game_view_for(game: Game, player: Player, match: Match | None = None) -> dict[str, Any]:
     """The game as ``player`` sees it (API.md): the engine's seat view plus the service's
     fields (id, version, status, opponent, invite code, times).
@@ -95,16 +119,43 @@ def game_view_for(game: Game, player: Player, match: Match | None = None) -> dic
     seat = game.seat_of(player)
     if seat is None:
         raise ApiError("not_found", "Not found.", 404)
-    view = (match if match is not None else game.match()).view(seat).to_dict()
+    view = (
+        (match if match is not None else game.match())
+        .view(seat)
+        .to_dict(sealed=game.sealed_hands())
+    )
     if game.status in (Game.Status.WAITING, Game.Status.CANCELLED):
-        # Nothing can be played until the friend sits down, nor once the game is called off.
-        view["legal_actions"] = []
+        # A friend game not dealt yet (game_join deals from a new seed; a cancelled one never
+        # was): no cards to anyone, nothing to play.
+        view.update(_UNDEALT)
     final = view.get("final_scores")
     if final is not None and game.termination == Game.Termination.TIMEOUT:
         # Only a timeout is said: the other endings show in the totals (and `resigned`),
         # and final_scores keeps exactly the shape API.md gives it.
         final["reason"] = "timeout"
-    return {**_header(game, seat), **view, "daily": _daily(game)}
+    return {
+        **_header(game, seat),
+        **view,
+        "daily": _daily(game),
+        **_rating_fields(game, seat),
+    }
+
+
+def _rating_fields(game: Game, seat: int) -> dict[str, Any]:
+    """``rated``, why not when it was asked (``unrated_reason``), ``aborted``, and once a
+    rated game is over, each side's rating before and after it."""
+    change = None
+    if game.rating_change:
+        change = {
+            "you": game.rating_change[str(seat)],
+            "opponent": game.rating_change[str(1 - seat)],
+        }
+    return {
+        "rated": game.rated,
+        "unrated_reason": game.unrated_reason,
+        "aborted": game.aborted,
+        "rating_change": change,
+    }
 
 
 def _daily(game: Game) -> dict[str, Any] | None:
@@ -138,7 +189,9 @@ def game_summary_for(game: Game, player: Player) -> dict[str, Any]:
 
 def game_move_log_for(game: Game, player: Player) -> list[dict[str, Any]]:
     """Every applied action, oldest first, with what it made happen, as ``player`` may see
-    it: the opponent's stock draws do not show the card; everything public does.
+    it: the opponent's stock draws do not show the card; everything public does, except the
+    opponent's hand in a sealed hand (:meth:`Game.sealed_hands`): its knock's melds and the
+    hand's result.
 
     The events are rebuilt by replaying the stored moves through the engine, so the log
     shows exactly what each seat was shown at the time.
@@ -147,8 +200,10 @@ def game_move_log_for(game: Game, player: Player) -> list[dict[str, Any]]:
     assert seat is not None
     moves = list(game.moves.order_by("version"))
     match = game.new_match()
+    sealed = game.sealed_hands()
     log = []
     for move in moves:
+        hidden = move.seat != seat and match.hand_number in sealed
         events = match.apply(move.seat, move.to_action())
         entry: dict[str, Any] = {
             "version": move.version,
@@ -156,8 +211,8 @@ def game_move_log_for(game: Game, player: Player) -> list[dict[str, Any]]:
             # The payload is the action as sent: its card is a discard (public) or none.
             "action": move.action,
             "card": move.payload.get("card"),
-            "melds": move.payload.get("melds"),
-            "events": [event.to_dict(seat) for event in events],
+            "melds": None if hidden else move.payload.get("melds"),
+            "events": [event.to_dict(seat, sealed=sealed) for event in events],
             "created_at": iso(move.created_at),
         }
         log.append(entry)
@@ -193,15 +248,10 @@ def player_profile(player: Player) -> dict[str, Any]:
 
 
 def player_by_username(*, username: str) -> Player | None:
-    """The player registered as ``username``, ignoring case (LOWER on both sides, as the
-    unique index on LOWER(username) is built, so the lookup uses it)."""
+    """The player registered as ``username``, ignoring case as games.names.username_key
+    folds it (the stored key's unique index serves the lookup)."""
     return next(
-        iter(
-            Player.objects.alias(username_lower=Lower("username"))
-            .filter(username_lower=Lower(Value(username)))
-            .order_by()[:1]
-        ),
-        None,
+        iter(Player.objects.filter(username_key=username_key(username)).order_by()[:1]), None
     )
 
 

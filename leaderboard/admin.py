@@ -11,11 +11,15 @@ from typing import Any
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin import helpers
-from django.db.models import QuerySet
+from django.db.models import Exists, F, OuterRef, Q, QuerySet, Subquery
 from django.http import HttpRequest
 from django.template.response import TemplateResponse
+from django.urls import reverse
+from django.utils.html import format_html
 
-from .models import Score
+from daily.models import DailyAttempt
+
+from .models import ReplayedDailyScore, Score
 from .services import score_hide, score_unhide
 
 
@@ -29,7 +33,7 @@ class HideScoresForm(forms.Form):
 
 @admin.register(Score)
 class ScoreAdmin(admin.ModelAdmin):
-    list_display = (
+    list_display: tuple[str, ...] = (
         "achieved_at",
         "player",
         "points",
@@ -96,3 +100,97 @@ class ScoreAdmin(admin.ModelAdmin):
         for score in scores:
             score_unhide(score=score)
         self.message_user(request, f"Restored {len(scores)} score(s).", messages.SUCCESS)
+
+
+class SameAddressFilter(admin.SimpleListFilter):
+    title = "earlier attempt from the same address"
+    parameter_name = "same_address"
+
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        return [("yes", "yes"), ("no", "no (another account elsewhere)")]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
+        if self.value() == "yes":
+            return queryset.filter(same_address=True)
+        if self.value() == "no":
+            return queryset.filter(same_address=False)
+        return queryset
+
+
+def replayed_daily_scores(queryset: QuerySet[Score]) -> QuerySet[Score]:
+    """The daily-board scores whose player's hand-1 line (the digest recorded on the attempt
+    when it won hand 1) an earlier attempt of the same date already played, with the first
+    such attempt and whether any came from the same address.
+
+    The deal and the AI are fixed, so the same line always scores the same: an honest player
+    may still find a popular line, which is why a moderator decides, and why the address
+    (the cheap signature of a second guest from one household) is shown beside it.
+    """
+    # "Earlier" by insertion (the attempts' serial ids), which two attempts of one instant
+    # still tell apart.
+    earlier = DailyAttempt.objects.filter(
+        deal_id=OuterRef("daily_deal_id"),
+        line_digest=OuterRef("line_digest"),
+        pk__lt=OuterRef("attempt_id"),
+    ).order_by("pk")
+    return (
+        queryset.filter(daily_deal__isnull=False, hand_number=1)
+        .annotate(
+            line_digest=F("game__daily_attempt__line_digest"),
+            attempt_id=F("game__daily_attempt__id"),
+            attempt_address=F("game__daily_attempt__created_from"),
+        )
+        .exclude(Q(line_digest="") | Q(line_digest__isnull=True))
+        .annotate(
+            first_attempt=Subquery(earlier.values("pk")[:1]),
+            same_address=Exists(earlier.filter(created_from=OuterRef("attempt_address"))),
+        )
+        .filter(first_attempt__isnull=False)
+    )
+
+
+@admin.register(ReplayedDailyScore)
+class ReplayedDailyScoreAdmin(ScoreAdmin):
+    """A date's board scores that replay an earlier attempt's line: hide them with the same
+    action as any score ("Hide selected scores from the boards…")."""
+
+    list_display = (
+        "achieved_at",
+        "daily_deal",
+        "player",
+        "registered",
+        "points",
+        "attempt_address",
+        "first_played",
+        "same_address",
+        "hidden",
+    )
+    list_filter = ("hidden", SameAddressFilter, "daily_deal")  # type: ignore[assignment]
+    search_fields = ("player__display_name", "=player__id", "=game__id")
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Score]:
+        return replayed_daily_scores(super().get_queryset(request))
+
+    @admin.display(boolean=True, description="registered")
+    def registered(self, score: Score) -> bool:
+        return score.player.username is not None
+
+    @admin.display(description="address")
+    def attempt_address(self, score: Any) -> str:
+        return score.attempt_address or "-"
+
+    @admin.display(boolean=True, description="same address as an earlier one")
+    def same_address(self, score: Any) -> bool:
+        return bool(score.same_address)
+
+    @admin.display(description="first played by")
+    def first_played(self, score: Any) -> str:
+        attempt = DailyAttempt.objects.select_related("player").get(pk=score.first_attempt)
+        url = reverse("admin:games_game_change", args=[attempt.game_id])
+        return format_html(
+            '<a href="{}">{}</a> from {} at {}',
+            url,
+            attempt.player,
+            attempt.created_from or "-",
+            attempt.created_at.strftime("%H:%M:%S"),
+        )

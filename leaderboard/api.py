@@ -49,6 +49,16 @@ class BoardQuerySerializer(serializers.Serializer):
     )
 
 
+class DailyBoardQuerySerializer(BoardQuerySerializer):
+    include = serializers.ChoiceField(
+        choices=["guests"],
+        required=False,
+        help_text="`guests`: rank guests' scored attempts too (each such row has `guest` "
+        "true). Without it the board ranks registered players only, and a guest asking "
+        "?around=me gets the first page with `me` null, as anyone not on the board.",
+    )
+
+
 class BoardPlayerSerializer(serializers.Serializer):
     id = serializers.UUIDField()
     display_name = serializers.CharField()
@@ -59,6 +69,10 @@ class BoardRowSerializer(serializers.Serializer):
     player = BoardPlayerSerializer()
     score = serializers.IntegerField(help_text="The player's best single-hand score here.")
     achieved_at = serializers.DateTimeField(help_text="When that score was first reached (UTC).")
+    guest = serializers.BooleanField(
+        help_text="True for a guest (no username): daily boards show guests only with "
+        "?include=guests. False for a registered player."
+    )
 
 
 class BoardPageSerializer(serializers.Serializer):
@@ -111,18 +125,21 @@ _PAGE_EXAMPLE = OpenApiExample(
                 "player": {"id": "4f0a3c52-0b7e-4c55-a0a4-5e0f1f2b9e11", "display_name": "Ada"},
                 "score": 71,
                 "achieved_at": "2025-03-09T18:02:11Z",
+                "guest": False,
             },
             {
                 "rank": 2,
                 "player": {"id": "8d1c6a0e-3f0b-46ef-9b1b-11a0e0c3d2f4", "display_name": "Lin"},
                 "score": 58,
                 "achieved_at": "2025-03-08T09:40:03Z",
+                "guest": False,
             },
             {
                 "rank": 2,
                 "player": {"id": "a2b7c3d4-1e2f-4a5b-8c9d-0e1f2a3b4c5d", "display_name": "Sam"},
                 "score": 58,
                 "achieved_at": "2025-03-09T21:15:47Z",
+                "guest": False,
             },
         ],
     },
@@ -158,36 +175,48 @@ def _row(row: BoardRow, extra: dict[str, Any]) -> dict[str, Any]:
         "player": {"id": row.player_id, "display_name": row.display_name},
         "score": row.score,
         "achieved_at": iso(row.achieved_at),
+        "guest": row.guest,
         **extra,
     }
 
 
 class _BoardApi(APIView):
+    # Public; with a token (?around=me) it reads where the player stands.
+    oauth_scope = "profile:read"
     permission_classes = [AllowAny]
 
     page_serializer: type[serializers.Serializer] = BoardPageSerializer
+    query_serializer: type[serializers.Serializer] = BoardQuerySerializer
+
+    def board_query(self, request: Request) -> dict[str, Any]:
+        query = self.query_serializer(data=request.query_params)
+        query.is_valid(raise_exception=True)
+        return dict(query.validated_data)
 
     def board_response(
-        self, request: Request, board: str, row_extra: dict[str, Any] | None = None
+        self,
+        request: Request,
+        board: str,
+        row_extra: dict[str, Any] | None = None,
+        *,
+        shown_as: str | None = None,
     ) -> Response:
-        """One page of ``board``; ``row_extra`` is added to every row (a daily board's par)."""
+        """One page of ``board``; ``row_extra`` is added to every row (a daily board's par);
+        ``shown_as`` is the board's public name when ``board`` is a variant of it."""
         extra = row_extra or {}
-        query = BoardQuerySerializer(data=request.query_params)
-        query.is_valid(raise_exception=True)
-        page_size: int = query.validated_data["page_size"]
+        validated = self.board_query(request)
+        page_size: int = validated["page_size"]
         page: BoardPage
-        if query.validated_data.get("around") == "me":
+        if validated.get("around") == "me":
             player = optional_player(request)
             if player is None:
                 raise exceptions.NotAuthenticated()
             page = leaderboard_around(board=board, player_id=player.pk, page_size=page_size)
         else:
-            page = leaderboard_page(
-                board=board, page=query.validated_data["page"], page_size=page_size
-            )
+            page = leaderboard_page(board=board, page=validated["page"], page_size=page_size)
         url = remove_query_param(request.build_absolute_uri(), "around")
         body = {
-            "board": page.board,
+            "board": shown_as or page.board,
             "count": page.count,
             "page": page.page,
             "page_size": page.page_size,
@@ -203,6 +232,8 @@ class _BoardApi(APIView):
 
 
 class BestHandBoardApi(_BoardApi):
+    error_codes: tuple[str, ...] = ()
+
     @extend_schema(
         operation_id="leaderboard_best_hand",
         tags=["leaderboards"],
@@ -221,20 +252,24 @@ class BestHandBoardApi(_BoardApi):
 
 
 class DailyBoardApi(_BoardApi):
+    error_codes = ("invalid_date", "daily_deal_not_found")
     page_serializer = DailyBoardPageSerializer
+    query_serializer = DailyBoardQuerySerializer
 
     @extend_schema(
         operation_id="leaderboard_daily",
         tags=["leaderboards"],
         summary="A date's Daily Gin board",
         description="The first hand of each player's scored daily game on the date's deal "
-        "(the shared puzzle); practice games never count." + _ORDER_NOTE + " `today` is the "
-        "current UTC date; a future date, or a past one without a deal, is a 404. Each row "
-        "carries the date's `par` once the date is over (null before).",
-        parameters=[
-            DATE_PARAMETER,
-            *_QUERY_PARAMETERS,
-        ],
+        "(the shared puzzle); practice games never count. Registered players only: a guest's "
+        "scored attempt is kept (GET /api/v1/daily shows it to that guest) and ranks only "
+        "with ?include=guests, where its row has `guest` true (registered players' rows have "
+        "`guest` false everywhere). Ranks, `count` and ?around=me are those of the board "
+        "asked for: a guest asking ?around=me without include=guests is not on it, so it "
+        "gets the first page and `me` null." + _ORDER_NOTE + " `today` is the current UTC "
+        "date; a future date, or a past one without a deal, is a 404. Each row carries the "
+        "date's `par` once the date is over (null before).",
+        parameters=[DATE_PARAMETER, DailyBoardQuerySerializer],
         responses={
             200: OpenApiResponse(DailyBoardPageSerializer, description="One page of the board."),
             **errors(
@@ -259,7 +294,13 @@ class DailyBoardApi(_BoardApi):
         # Today's board exists from 00:00 UTC even before anyone made today's deal.
         if day > today or (day < today and deal is None):
             raise deal_not_found(day)
-        return self.board_response(request, daily_board(day), {"par": _revealed_par(deal)})
+        guests = self.board_query(request).get("include") == "guests"
+        return self.board_response(
+            request,
+            daily_board(day, guests=guests),
+            {"par": _revealed_par(deal)},
+            shown_as=daily_board(day),
+        )
 
 
 def _revealed_par(deal: DailyDeal | None) -> int | None:

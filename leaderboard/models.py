@@ -13,7 +13,9 @@ Three tables:
   ``?around=me`` included, fast at a million players.
 
 A board is named by a short key: ``best-hand`` for the all-time board, ``daily:YYYY-MM-DD`` for a
-date's Daily Gin board (the first hand of that date's scored daily games only).
+date's Daily Gin board (the first hand of that date's scored daily games, registered players
+only) and ``daily:YYYY-MM-DD+guests`` for the same with guests' attempts too (``?include=guests``;
+API.md "Trust": a guest is one request away, so guests do not rank by default).
 """
 
 from __future__ import annotations
@@ -28,9 +30,13 @@ from django.utils import timezone
 BEST_HAND_BOARD = "best-hand"
 
 
-def daily_board(date: dt.date) -> str:
-    """The board key of ``date``'s Daily Gin board."""
-    return f"daily:{date.isoformat()}"
+GUESTS_SUFFIX = "+guests"
+
+
+def daily_board(date: dt.date, *, guests: bool = False) -> str:
+    """The board key of ``date``'s Daily Gin board: registered players only, or everyone
+    (``guests``)."""
+    return f"daily:{date.isoformat()}{GUESTS_SUFFIX if guests else ''}"
 
 
 class Score(models.Model):
@@ -142,3 +148,13 @@ class BoardTally(models.Model):
 
     def __str__(self) -> str:
         return f"{self.board}: {self.players} on {self.points}"
+
+
+class ReplayedDailyScore(Score):
+    """A date's board score whose hand-1 line an earlier attempt on that date already played
+    (the staff's view of the replay attack: one account finds a line, another replays it)."""
+
+    class Meta:
+        proxy = True
+        verbose_name = "replayed daily line"
+        verbose_name_plural = "replayed daily lines"

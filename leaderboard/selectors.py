@@ -33,6 +33,8 @@ class BoardRow:
     display_name: str
     score: int
     achieved_at: dt.datetime
+    guest: bool
+    """The player has no username (a guest, on the boards that show guests)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +101,7 @@ WITH groups AS (
     LIMIT %(size)s OFFSET COALESCE((SELECT skip FROM first), 0)
 )
 SELECT page.player_id, player.display_name, page.points, page.achieved_at, groups.above + 1,
-       (SELECT SUM(players) FROM groups)
+       (SELECT SUM(players) FROM groups), player.username IS NULL
 FROM page
 JOIN groups ON groups.points = page.points
 JOIN {player} player ON player.id = page.player_id
@@ -157,7 +159,7 @@ WITH groups AS (
     SELECT * FROM before UNION ALL SELECT * FROM after
 )
 SELECT page.player_id, player.display_name, page.points, page.achieved_at, groups.above + 1,
-       (SELECT SUM(players) FROM groups)
+       (SELECT SUM(players) FROM groups), player.username IS NULL
 FROM page
 JOIN groups ON groups.points = page.points
 JOIN {player} player ON player.id = page.player_id
@@ -188,8 +190,9 @@ def _ranked(fetched: list[tuple[Any, ...]]) -> list[BoardRow]:
             display_name=display_name,
             score=points,
             achieved_at=_moment(achieved_at),
+            guest=bool(guest),
         )
-        for player_id, display_name, points, achieved_at, rank, _count in fetched
+        for player_id, display_name, points, achieved_at, rank, _count, guest in fetched
     ]
 
 

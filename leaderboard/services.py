@@ -18,9 +18,9 @@ from django.utils import timezone
 
 from daily.models import DailyAttempt, DailyDeal
 from daily.services import daily_par_raise
-from games.models import Game
+from games.models import Game, Player
 
-from .models import BEST_HAND_BOARD, BestScore, BoardTally, Score, daily_board
+from .models import BEST_HAND_BOARD, GUESTS_SUFFIX, BestScore, BoardTally, Score, daily_board
 
 HUMAN_SEAT = 0
 """In a game against the AI the human always sits in seat 0 (the creator's seat)."""
@@ -117,6 +117,23 @@ def daily_attempt_started_receiver(*, attempt: DailyAttempt, **_kwargs: Any) -> 
 
 
 @transaction.atomic
+def player_daily_boards_join(*, player_id: Any) -> None:
+    """A guest registered: its daily scores now rank on the registered players' boards."""
+    deals = (
+        Score.objects.filter(player_id=player_id, daily_deal__isnull=False)
+        .values_list("daily_deal_id", "daily_deal__date")
+        .distinct()
+    )
+    for deal_id, date in deals:
+        _boards_refresh_for(player_id=player_id, boards=[(daily_board(date), deal_id)])
+
+
+def player_registered_receiver(*, player: Player, **_kwargs: Any) -> None:
+    """The games app's ``player_registered`` signal: thin, it calls the service."""
+    player_daily_boards_join(player_id=player.pk)
+
+
+@transaction.atomic
 def score_hide(*, score: Score, hidden_by: Any, reason: str) -> Score:
     """Take a score off every board, keeping it (and who hid it, when, why) for the record."""
     score.hidden = True
@@ -141,11 +158,14 @@ def score_unhide(*, score: Score) -> Score:
 
 
 def _boards_of(score: Score) -> list[tuple[str, Any]]:
-    """``(board key, daily deal id or None)`` of every board the score counts on."""
+    """``(board key, daily deal id or None)`` of every board the score counts on: a daily
+    hand's date board with guests, and without them if its player is registered."""
     boards: list[tuple[str, Any]] = [(BEST_HAND_BOARD, None)]
     if score.daily_deal_id is not None:
         deal_date = DailyDeal.objects.values_list("date", flat=True).get(pk=score.daily_deal_id)
-        boards.append((daily_board(deal_date), score.daily_deal_id))
+        boards.append((daily_board(deal_date, guests=True), score.daily_deal_id))
+        if Player.objects.filter(pk=score.player_id, username__isnull=False).exists():
+            boards.append((daily_board(deal_date), score.daily_deal_id))
     return boards
 
 
@@ -230,6 +250,7 @@ def leaderboard_rebuild() -> None:
     tally = connection.ops.quote_name(BoardTally._meta.db_table)
     score = connection.ops.quote_name(Score._meta.db_table)
     deal = connection.ops.quote_name(DailyDeal._meta.db_table)
+    player = connection.ops.quote_name(Player._meta.db_table)
     columns = "board, player_id, score_id, points, achieved_at"
     with connection.cursor() as cursor:
         cursor.execute(f"DELETE FROM {best}")
@@ -241,14 +262,18 @@ def leaderboard_rebuild() -> None:
             f"ORDER BY s.player_id, s.points DESC, s.achieved_at, s.id",
             [BEST_HAND_BOARD],
         )
-        cursor.execute(
-            f"INSERT INTO {best} ({columns}) "
-            f"SELECT DISTINCT ON (s.daily_deal_id, s.player_id) "
-            f"'daily:' || to_char(d.date, 'YYYY-MM-DD'), s.player_id, s.id, s.points, "
-            f"s.achieved_at "
-            f"FROM {score} s JOIN {deal} d ON d.id = s.daily_deal_id WHERE NOT s.hidden "
-            f"ORDER BY s.daily_deal_id, s.player_id, s.points DESC, s.achieved_at, s.id"
-        )
+        # Each date's board with guests, then the registered players' one.
+        for suffix, only_registered in ((GUESTS_SUFFIX, ""), ("", "AND p.username IS NOT NULL")):
+            cursor.execute(
+                f"INSERT INTO {best} ({columns}) "
+                f"SELECT DISTINCT ON (s.daily_deal_id, s.player_id) "
+                f"'daily:' || to_char(d.date, 'YYYY-MM-DD') || %s, s.player_id, s.id, "
+                f"s.points, s.achieved_at "
+                f"FROM {score} s JOIN {deal} d ON d.id = s.daily_deal_id "
+                f"JOIN {player} p ON p.id = s.player_id WHERE NOT s.hidden {only_registered} "
+                f"ORDER BY s.daily_deal_id, s.player_id, s.points DESC, s.achieved_at, s.id",
+                [suffix],
+            )
         cursor.execute(
             f"INSERT INTO {tally} (board, points, players) "
             f"SELECT board, points, count(*) FROM {best} GROUP BY board, points"

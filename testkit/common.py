@@ -35,7 +35,17 @@ DEFAULT_REDIS = "redis://127.0.0.1:6379"
 DEFAULT_REDIS_DB = 5
 
 # High enough never to be reached by a load run; the throttle scripts set their own.
-UNTHROTTLED = {"THROTTLE_PLAYERS": "1000000/minute", "THROTTLE_MOVES": "10000000/minute"}
+UNTHROTTLED = {
+    "THROTTLE_PLAYERS": "1000000/minute",
+    "THROTTLE_PLAYERS_HOUR": "1000000/minute",
+    "THROTTLE_PLAYERS_DAY": "1000000/minute",
+    "THROTTLE_MOVES": "10000000/minute",
+    "THROTTLE_GAMES_CREATE": "1000000/minute",
+    "THROTTLE_GAMES_CREATE_ADDRESS": "1000000/minute",
+    "THROTTLE_GAMES_JOIN": "1000000/minute",
+    "THROTTLE_GAMES_JOIN_ADDRESS": "1000000/minute",
+    "MAX_WAITING_GAMES": "1000000",
+}
 
 RANKS = "A23456789TJQK"
 

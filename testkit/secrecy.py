@@ -6,7 +6,10 @@ After each version a seat may know, of the hand being played, the cards it has h
 every card that has been face up on the discard pile.  No document served to it may name any
 other card of that hand: not the opponent's hidden cards, not the stock's cards before they
 are drawn.  Hands are shown in full only once they are over (``last_hand``, the
-``hand_over`` result, a knock's melds).
+``hand_over`` result, a knock's melds), except a sealed hand (``Game.sealed_hands``: hand 1 of a
+scored Daily Gin game until its date is over): its result and its opponent's knock name no card
+the seat did not know by the hand's end but the cards laid off, and ``opponent_cards`` and
+``opponent_melds`` are null.
 """
 
 from __future__ import annotations
@@ -47,15 +50,23 @@ class Knowledge:
     """What ``seat`` may know, for each version of one game: call :meth:`observe` with the
     match as dealt, then after every action applied to it."""
 
-    def __init__(self, seat: int = 0) -> None:
+    def __init__(self, seat: int = 0, sealed: frozenset[int] = frozenset()) -> None:
         self.seat = seat
+        self.sealed = sealed
+        """Hands whose opponent's cards stay hidden even once they are over."""
         self.series: list[tuple[int, frozenset[str]]] = []
         self._seen: dict[int, set[str]] = {}
 
     @classmethod
-    def of_replay(cls, new: Match, moves: Iterable[tuple[int, Action]], seat: int = 0) -> Knowledge:
+    def of_replay(
+        cls,
+        new: Match,
+        moves: Iterable[tuple[int, Action]],
+        seat: int = 0,
+        sealed: frozenset[int] = frozenset(),
+    ) -> Knowledge:
         """The knowledge of a stored game: its match as dealt, then its moves in order."""
-        knowledge = cls(seat)
+        knowledge = cls(seat, sealed)
         knowledge.observe(new)
         for mover, action in moves:
             new.apply(mover, action)
@@ -75,6 +86,23 @@ class Knowledge:
                 return seen
         raise AssertionError(f"hand {hand} not reached by version {version}")
 
+    def known_at_end(self, hand: int) -> frozenset[str]:
+        """What the seat knew of ``hand`` by its last version."""
+        return next(seen for number, seen in reversed(self.series) if number == hand)
+
+    def check_sealed(self, result: dict[str, Any], where: str) -> None:
+        """A sealed hand's result (or its opponent's knock): nothing of the opponent's hand
+        beyond what the seat knew by the hand's end and the cards laid off."""
+        hand = result["hand_number"]
+        if hand not in self.sealed:
+            return
+        if "opponent_cards" in result:
+            assert result["sealed"] is True, f"{where}: hand {hand} not sealed"
+            assert result["opponent_cards"] is None, f"{where}: the opponent's cards shown"
+            assert result["opponent_melds"] is None, f"{where}: the opponent's melds shown"
+        leaked = cards_in(result) - self.known_at_end(hand) - set(result.get("layoffs") or ())
+        assert not leaked, f"{where}: sealed hand {hand} showed {sorted(leaked)}"
+
     def check_document(self, doc: dict[str, Any]) -> None:
         """A game document (needs ``version``, ``hand_number``, ``status``, ``last_hand``)."""
         version, hand = doc["version"], doc["hand_number"]
@@ -83,6 +111,8 @@ class Knowledge:
         assert not leaked, f"v{version}: {sorted(leaked)} shown before they were public"
         if doc["last_hand"] is not None and doc["status"] != "finished":
             assert doc["last_hand"]["hand_number"] < hand
+        if doc["last_hand"] is not None:
+            self.check_sealed(doc["last_hand"], f"v{version} last_hand")
 
     def check_events(self, events: list[dict[str, Any]], hand: int, version: int) -> None:
         """The events of one request, which began in ``hand`` and left the game at
@@ -95,7 +125,11 @@ class Knowledge:
                 assert "card" not in event, f"v{version}: the opponent's stock draw was shown"
             elif kind in ("take_upcard", "draw_discard", "pass", "draw_stock"):
                 assert event["card"] in self.known(hand, version), event
-            elif kind in ("discard", "knock", "big_gin", "hand_over", "game_over", "resign"):
+            elif kind in ("knock", "big_gin") and event["player"] == "opponent":
+                self.check_sealed({**event, "hand_number": hand}, f"v{version} {kind}")
+            elif kind == "hand_over":
+                self.check_sealed(event["result"], f"v{version} hand_over")
+            elif kind in ("discard", "knock", "big_gin", "game_over", "resign"):
                 # A discard is public by the act; a knock's melds and the hand's result are
                 # the hand laid down at its end.
                 continue
@@ -122,7 +156,7 @@ def scan_served(game: Game, served: ServedGame) -> int:
     """Scan what was served of the stored ``game`` against what its player could know at
     each version (AssertionError on a leak); the documents and event lists scanned."""
     stored = ((move.seat, move.to_action()) for move in game.moves.order_by("version"))
-    knowledge = Knowledge.of_replay(game.new_match(), stored)
+    knowledge = Knowledge.of_replay(game.new_match(), stored, sealed=game.sealed_hands())
     knowledge.check_document(served.created)
     for before, body in served.moves:
         knowledge.check_document(body["game"])
@@ -134,6 +168,8 @@ def scan_served(game: Game, served: ServedGame) -> int:
         knowledge.check_events(entry["events"], knowledge.series[version - 1][0], version)
         if entry["player"] == "opponent" and entry["action"] == "draw_stock":
             assert entry["card"] is None, entry
+        if entry["player"] == "opponent" and knowledge.series[version - 1][0] in knowledge.sealed:
+            assert entry["melds"] is None, f"v{version}: a sealed hand's opponent melds"
     scanned = 0
     if served.streamed:
         first = served.streamed[0]["game"]["version"]
@@ -147,7 +183,7 @@ def scan_stream(game: Game, seat: int, events: list[dict[str, Any]], first: int 
     every event's game as a document, and its events as those of the version they bring.
     Also checks that the versions came once each, in order.  The events scanned."""
     stored = ((move.seat, move.to_action()) for move in game.moves.order_by("version"))
-    knowledge = Knowledge.of_replay(game.new_match(), stored, seat)
+    knowledge = Knowledge.of_replay(game.new_match(), stored, seat, sealed=game.sealed_hands())
     expected = first
     for data in events:
         document = data["game"]

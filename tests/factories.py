@@ -17,6 +17,10 @@ class PlayerFactory(factory.django.DjangoModelFactory):
 
     display_name = factory.Sequence(lambda n: f"Player {n}")
 
+    class Params:
+        # A registered player (a username): the daily boards rank only these by default.
+        registered = factory.Trait(username=factory.Sequence(lambda n: f"player{n}"))
+
     @classmethod
     def create_with_token(cls, **kwargs: Any) -> tuple[Player, str]:
         """A player and the bearer token that authenticates it."""

@@ -21,8 +21,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from apikit.errors import ENGINE_ILLEGAL_CODES, ENGINE_INPUT_CODES
 from apikit.fields import (
     RulesetInputSerializer,
+    StrictBooleanField,
     StrictCharField,
     StrictIntegerField,
     StrictSerializer,
@@ -38,12 +40,12 @@ from games.api.serializers import (
     GameSummarySerializer,
     game_example,
 )
-from games.auth import request_player
+from games.auth import request_app_id, request_player
 from games.engine.ai import AI_LEVELS
 from games.idempotency import HEADER as IDEMPOTENCY_HEADER
 from games.idempotency import idempotent
 from games.models import Game
-from games.throttles import ScopedRateThrottle
+from games.throttles import ScopedRateThrottle, rate_throttle
 
 IDEMPOTENCY_PARAMETER = OpenApiParameter(
     IDEMPOTENCY_HEADER,
@@ -60,6 +62,21 @@ IDEMPOTENCY_PARAMETER = OpenApiParameter(
 class GameCollectionApi(APIView):
     """/api/v1/games: GET lists the caller's games, POST starts one."""
 
+    def get_throttles(self) -> list[Any]:
+        # Creating is limited per player and per address (deal shopping); listing is not.
+        if self.request.method != "POST":
+            return []
+        return [
+            rate_throttle("games_create")(),
+            rate_throttle("games_create_address", per_address=True)(),
+        ]
+
+    oauth_scope = {"GET": "games:read", "POST": "games:play"}
+    error_codes = {
+        "GET": (),
+        "POST": (*ENGINE_INPUT_CODES, "invalid_idempotency_key", "idempotency_key_reused"),
+    }
+
     @extend_schema_serializer(component_name="GameCreateRequest")
     class CreateInputSerializer(RulesetInputSerializer):
         opponent = serializers.ChoiceField(choices=["ai", "human"])
@@ -74,6 +91,12 @@ class GameCollectionApi(APIView):
             allow_null=True,
             help_text="Points to reach (1-1000); overrides the ruleset's target.",
         )
+        rated = StrictBooleanField(
+            required=False,
+            default=False,
+            help_text="Against a friend only: the game counts for both players' Glicko-2 "
+            "ratings of the ruleset (422 `not_a_human_game` against the AI).",
+        )
 
     @extend_schema(
         operation_id="games_create",
@@ -82,11 +105,35 @@ class GameCollectionApi(APIView):
         description=(
             "Deals at once. Against the AI (seat 1) the game is active, and if the AI must act "
             "first it already has: `version` counts its actions. Against a friend the game "
-            "waits with an `invite_code` the friend sends to POST /api/v1/games/join."
+            "waits with an `invite_code` the friend sends to POST /api/v1/games/join, and "
+            "shows no cards to anyone: its hand is dealt, from a seed chosen then, when the "
+            "friend joins. A player may have MAX_WAITING_GAMES (default 5) friend games "
+            "waiting at once: one more is a 422 `too_many_waiting_games`. Throttled per "
+            "player (THROTTLE_GAMES_CREATE, default 30/minute) and per client address "
+            "(THROTTLE_GAMES_CREATE_ADDRESS, 120/minute)."
         ),
         request=CreateInputSerializer,
         parameters=[IDEMPOTENCY_PARAMETER],
-        responses={201: GameSerializer, **errors(400, 401, 422, 429)},
+        responses={
+            201: GameSerializer,
+            **errors(
+                400,
+                401,
+                422,
+                429,
+                e422=[
+                    error_example(
+                        "too_many_waiting_games",
+                        "You have 5 games waiting for a friend: cancel one or wait for a "
+                        "friend to join before starting another.",
+                    ),
+                    error_example(
+                        "not_a_human_game",
+                        "Only a game between two players can be rated or rematched.",
+                    ),
+                ],
+            ),
+        },
         examples=[
             OpenApiExample(
                 "Against the expert AI",
@@ -119,6 +166,8 @@ class GameCollectionApi(APIView):
                 ruleset=data.validated_data["ruleset"],
                 rules=data.validated_data.get("rules"),
                 target=data.validated_data.get("target"),
+                app_id=request_app_id(request),
+                rated=data.validated_data["rated"],
             )
             return status.HTTP_201_CREATED, selectors.game_view_for(game, player)
 
@@ -188,6 +237,19 @@ class GameCollectionApi(APIView):
 
 
 class GameJoinApi(APIView):
+    # Per player and per address: invite codes must not be guessed by the hundred.
+    throttle_classes = (
+        rate_throttle("games_join"),
+        rate_throttle("games_join_address", per_address=True),
+    )
+    oauth_scope = "games:play"
+    error_codes = (
+        "invite_not_found",
+        "cannot_join_own_game",
+        "already_joined",
+        "game_already_started",
+    )
+
     @extend_schema_serializer(component_name="GameJoinRequest")
     class InputSerializer(StrictSerializer):
         invite_code = StrictCharField(max_length=32)
@@ -196,7 +258,14 @@ class GameJoinApi(APIView):
         operation_id="games_join",
         tags=["games"],
         summary="Join a friend's game with its invite code",
-        description="Takes seat 1 of the waiting game; the game becomes active.",
+        description=(
+            "Takes seat 1 of the waiting game; the game becomes active and its first hand is "
+            "dealt now, from a seed chosen at this moment. An unknown code, an expired one "
+            "and a game that already has two players (when the caller is not one of them) "
+            "all answer the same 404 `invite_not_found`. Throttled per player "
+            "(THROTTLE_GAMES_JOIN, default 10/minute) and per client address "
+            "(THROTTLE_GAMES_JOIN_ADDRESS, 30/minute)."
+        ),
         request=InputSerializer,
         responses={
             200: GameSerializer,
@@ -206,13 +275,11 @@ class GameJoinApi(APIView):
                 404,
                 409,
                 422,
+                429,
                 e404=[
                     error_example("invite_not_found", "No game is waiting with that invite code.")
                 ],
-                e409=[
-                    error_example("already_joined", "You have already joined this game."),
-                    error_example("game_already_started", "This game already has two players."),
-                ],
+                e409=[error_example("already_joined", "You have already joined this game.")],
                 e422=[error_example("cannot_join_own_game", "You cannot join your own game.")],
             ),
         },
@@ -230,6 +297,9 @@ class GameJoinApi(APIView):
 
 
 class GameDetailApi(APIView):
+    oauth_scope = "games:read"
+    error_codes: tuple[str, ...] = ()
+
     @extend_schema(
         operation_id="games_get",
         tags=["games"],
@@ -244,7 +314,16 @@ class GameDetailApi(APIView):
                 OpenApiTypes.STR,
                 OpenApiParameter.HEADER,
                 description="The ETag of the copy the client holds.",
-            )
+            ),
+            OpenApiParameter(
+                "ETag",
+                OpenApiTypes.STR,
+                OpenApiParameter.HEADER,
+                response=[200, 304],
+                required=True,
+                description="The version of the game as the caller sees it; send it back as "
+                "If-None-Match.",
+            ),
         ],
         responses={
             200: GameSerializer,
@@ -270,6 +349,20 @@ class GameDetailApi(APIView):
 
 class MoveCollectionApi(APIView):
     """/api/v1/games/{id}/moves: GET the log, POST an action."""
+
+    oauth_scope = {"GET": "games:read", "POST": "games:play"}
+    error_codes = {
+        "GET": (),
+        "POST": (
+            *ENGINE_INPUT_CODES,
+            *ENGINE_ILLEGAL_CODES,
+            "version_conflict",
+            "game_not_started",
+            "game_cancelled",
+            "invalid_idempotency_key",
+            "idempotency_key_reused",
+        ),
+    }
 
     throttle_scope = "moves"
 

@@ -19,16 +19,29 @@ CARD_HELP = "Card code: rank A23456789TJQK + suit CDHS, e.g. TD."
 RELATIVE = ("you", "opponent")
 
 
-def cards_field(help_text: str = "Card codes.", *, required: bool = True) -> serializers.ListField:
+def cards_field(
+    help_text: str = "Card codes.", *, required: bool = True, allow_null: bool = False
+) -> serializers.ListField:
     return serializers.ListField(
-        child=serializers.CharField(help_text=CARD_HELP), help_text=help_text, required=required
+        child=serializers.CharField(help_text=CARD_HELP),
+        help_text=help_text,
+        required=required,
+        allow_null=allow_null,
     )
 
 
 def melds_field(
-    help_text: str = "Melds, each a list of card codes.", *, required: bool = True
+    help_text: str = "Melds, each a list of card codes.",
+    *,
+    required: bool = True,
+    allow_null: bool = False,
 ) -> serializers.ListField:
-    return serializers.ListField(child=cards_field(), help_text=help_text, required=required)
+    return serializers.ListField(
+        child=cards_field(), help_text=help_text, required=required, allow_null=allow_null
+    )
+
+
+_SEALED_NOTE = " Null while the hand is sealed (`sealed`)."
 
 
 class RulesetSerializer(serializers.Serializer):
@@ -94,15 +107,25 @@ class LastHandSerializer(serializers.Serializer):
     bonus = serializers.IntegerField()
     knock_limit = serializers.IntegerField()
     your_cards = cards_field("Every card you held when the hand ended.")
-    opponent_cards = cards_field("Every card the opponent held when the hand ended.")
+    opponent_cards = cards_field(
+        "Every card the opponent held when the hand ended." + _SEALED_NOTE, allow_null=True
+    )
     your_melds = melds_field()
-    opponent_melds = melds_field()
+    opponent_melds = melds_field("The opponent's melds." + _SEALED_NOTE, allow_null=True)
     your_unmatched = cards_field()
-    opponent_unmatched = cards_field()
+    opponent_unmatched = cards_field(
+        "The opponent's cards that counted against it." + _SEALED_NOTE, allow_null=True
+    )
     knocker_deadwood = serializers.IntegerField(allow_null=True)
     defender_deadwood = serializers.IntegerField(allow_null=True)
     layoffs = cards_field("The defender's cards laid off on the knocker's melds.")
     discard = serializers.CharField(allow_null=True)
+    sealed = serializers.BooleanField(
+        help_text="True for the first hand of a scored Daily Gin game until its date is over "
+        "(UTC): the opponent's cards and melds are withheld (null), here, in the game's events "
+        "and streams and in the move log; the outcome, the knocker, the winner, the points, "
+        "both deadwoods and the cards laid off still show. False otherwise."
+    )
     columns = serializers.ListField(
         child=serializers.IntegerField(), required=False, help_text="Hollywood only."
     )
@@ -165,6 +188,16 @@ class DailyOfGameSerializer(serializers.Serializer):
     )
 
 
+class RatingStepSerializer(serializers.Serializer):
+    before = serializers.FloatField(help_text="The Glicko-2 rating before the game.")
+    after = serializers.FloatField(help_text="The rating after it.")
+
+
+class RatingChangeSerializer(serializers.Serializer):
+    you = RatingStepSerializer()
+    opponent = RatingStepSerializer()
+
+
 class GameSerializer(GameHeaderSerializer):
     """The game as the caller sees it: nothing the caller may not know."""
 
@@ -195,6 +228,24 @@ class GameSerializer(GameHeaderSerializer):
     final_scores = FinalScoresSerializer(allow_null=True)
     daily = DailyOfGameSerializer(
         allow_null=True, help_text="A Daily Gin game's date and kind; null for other games."
+    )
+    rated = serializers.BooleanField(
+        help_text="Counts for both players' ratings of the ruleset (games between two "
+        "players only; never against the AI)."
+    )
+    unrated_reason = serializers.ChoiceField(
+        choices=["pair_limit", "aborted"],
+        allow_null=True,
+        help_text="Why a game asked to be rated is played unrated: `pair_limit` (the same two "
+        "players' rated games count at most 3 times in 24 hours) or `aborted` (resigned or "
+        "cancelled before each player made two moves). Null otherwise.",
+    )
+    aborted = serializers.BooleanField(
+        help_text="Over before each player made two moves: rates nothing."
+    )
+    rating_change = RatingChangeSerializer(
+        allow_null=True,
+        help_text="Once a rated game is over: each side's rating before and after it.",
     )
 
 
@@ -292,6 +343,10 @@ GAME_EXAMPLE = {
     "winner": None,
     "final_scores": None,
     "daily": None,
+    "rated": False,
+    "unrated_reason": None,
+    "aborted": False,
+    "rating_change": None,
 }
 
 game_example = OpenApiExample(

@@ -7,7 +7,7 @@ see (the card the opponent drew from the stock).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, NamedTuple
@@ -71,8 +71,13 @@ class HandResult:
     """The cards left in the stock when the hand ended (None in a hand saved before it was
     recorded): how far into the hand a knock came."""
 
-    def to_dict(self, seat: int) -> dict[str, Any]:
-        """The API's ``last_hand``, as ``seat`` sees it."""
+    def to_dict(self, seat: int, *, sealed: bool = False) -> dict[str, Any]:
+        """The API's ``last_hand``, as ``seat`` sees it.
+
+        ``sealed``: the opponent's hand stays hidden (a Daily Gin scored hand until its date
+        is over): ``opponent_cards``, ``opponent_melds`` and ``opponent_unmatched`` are None;
+        the outcome, points, deadwoods and the cards laid off still show.
+        """
         other = 1 - seat
         out: dict[str, Any] = {
             "hand_number": self.hand_number,
@@ -83,15 +88,16 @@ class HandResult:
             "bonus": self.bonus,
             "knock_limit": self.knock_limit,
             "your_cards": codes(self.cards[seat]),
-            "opponent_cards": codes(self.cards[other]),
+            "opponent_cards": None if sealed else codes(self.cards[other]),
             "your_melds": _melds_codes(self.melds[seat]),
-            "opponent_melds": _melds_codes(self.melds[other]),
+            "opponent_melds": None if sealed else _melds_codes(self.melds[other]),
             "your_unmatched": codes(self.unmatched[seat]),
-            "opponent_unmatched": codes(self.unmatched[other]),
+            "opponent_unmatched": None if sealed else codes(self.unmatched[other]),
             "knocker_deadwood": self.knocker_deadwood,
             "defender_deadwood": self.defender_deadwood,
             "layoffs": codes(self.layoffs),
             "discard": None if self.discard is None else self.discard.code,
+            "sealed": sealed,
         }
         if self.columns:
             out["columns"] = list(self.columns)
@@ -276,8 +282,14 @@ class Event(NamedTuple):
     dealer: int | None = None
     winner: int | None = None
 
-    def to_dict(self, seat: int) -> dict[str, Any]:
-        """This event as ``seat`` may see it."""
+    def to_dict(self, seat: int, *, sealed: Collection[int] = ()) -> dict[str, Any]:
+        """This event as ``seat`` may see it.
+
+        ``sealed``: the numbers of the hands whose opponent's cards ``seat`` may not see even
+        once they are over (see :meth:`HandResult.to_dict`): in those, the opponent's knock
+        shows no melds and the hand's result is sealed.
+        """
+        is_sealed = self.hand_number is not None and self.hand_number in sealed
         out: dict[str, Any] = {"event": self.kind.value}
         if self.seat is not None:
             out["player"] = relative(self.seat, seat)
@@ -285,12 +297,12 @@ class Event(NamedTuple):
             out["card"] = self.card.code
         if self.hand_number is not None:
             out["hand_number"] = self.hand_number
-        if self.melds is not None:
+        if self.melds is not None and not (is_sealed and self.seat != seat):
             out["melds"] = _melds_codes(self.melds)
         if self.deadwood is not None:
             out["deadwood"] = self.deadwood
         if self.result is not None:
-            out["result"] = self.result.to_dict(seat)
+            out["result"] = self.result.to_dict(seat, sealed=is_sealed)
         if self.final is not None:
             out["final_scores"] = self.final.to_dict(seat)
             out["winner"] = relative(self.winner, seat)

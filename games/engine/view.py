@@ -11,6 +11,7 @@ when first read, so a self-play loop that reads the cards and not the rest stays
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
@@ -242,16 +243,21 @@ class SeatView:
     @property
     def last_hand(self) -> dict[str, Any] | None:
         """The API's ``last_hand``: the hand just ended, as this seat sees it."""
+        return self.last_hand_sealed(())
+
+    def last_hand_sealed(self, sealed: Collection[int]) -> dict[str, Any] | None:
+        """``last_hand``, with the opponent's hand hidden if its number is in ``sealed``."""
         last = self.last_result
-        return None if last is None else last.to_dict(self.seat)
+        return None if last is None else last.to_dict(self.seat, sealed=last.hand_number in sealed)
 
     @property
     def final_scores(self) -> dict[str, Any] | None:
         return None if self.final is None else self.final.to_dict(self.seat)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, *, sealed: Collection[int] = ()) -> dict[str, Any]:
         """The game as this player sees it (API.md), minus what the service adds (``id``,
-        ``version``, ``status``)."""
+        ``version``, ``status``).  ``sealed``: hands whose opponent's cards stay hidden from
+        this seat (:meth:`HandResult.to_dict`)."""
         seat = self.seat
         arrangement = self.arrangement
         scores: dict[str, Any] = {"you": self.scores[0], "opponent": self.scores[1]}
@@ -285,7 +291,7 @@ class SeatView:
                 None if self.opponent_passed_upcard is None else self.opponent_passed_upcard.code
             ),
             "legal_actions": [action.to_dict() for action in self.legal_actions],
-            "last_hand": self.last_hand,
+            "last_hand": self.last_hand_sealed(sealed),
             "winner": relative(self.winner, seat),
             "final_scores": self.final_scores,
         }

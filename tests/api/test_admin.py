@@ -62,6 +62,19 @@ def test_the_game_page_shows_the_seed_both_hands_at_every_step_and_the_check(
     assert page.count("<tr>") > played_game.version
 
 
+def test_a_waiting_friend_games_page_shows_no_deal(staff_client, player_client):
+    # Its state is a placeholder: game_join deals from a new seed.
+    _, api = player_client
+    created = api.post("/api/v1/games", {"opponent": "human"}).json()
+    game = Game.objects.get(id=created["id"])
+
+    page = staff_client.get(f"/admin/games/game/{game.id}/change/").content.decode()
+
+    assert "rebuilds the stored snapshot" not in page
+    for seat in (0, 1):
+        assert " ".join(c.code for c in game.match().view(seat).your_cards) not in page
+
+
 def test_games_and_moves_are_read_only(staff_client, played_game):
     change = staff_client.post(
         f"/admin/games/game/{played_game.id}/change/", {"status": "finished"}

@@ -3,6 +3,7 @@
 import pytest
 
 from games.models import Game, Move
+from testkit.secrecy import cards_in
 
 pytestmark = pytest.mark.django_db
 
@@ -102,6 +103,58 @@ def test_a_friend_game_waits_with_an_invite_code(player_client):
     assert len(body["invite_code"]) == 8
     assert body["opponent"] == {"kind": "human", "ai_level": None, "display_name": None}
     assert body["legal_actions"] == []
+
+
+def test_a_waiting_friend_game_shows_no_cards_to_its_creator(player_client):
+    # Dealt at the join: a creator cannot make games until it likes a deal.
+    _, client = player_client
+    created = client.post("/api/v1/games", {"opponent": "human"}).json()
+
+    read = client.get(f"/api/v1/games/{created['id']}").json()
+    log = client.get(f"/api/v1/games/{created['id']}/moves").json()
+
+    for body in (created, read):
+        assert body["your_cards"] == []
+        assert body["discard_top"] is None and body["discard_pile"] == []
+        assert body["melds"] == [] and body["unmatched"] == []
+        assert body["opponent_card_count"] == 0 and body["stock_count"] == 0
+        assert body["legal_actions"] == [] and body["turn"] is None
+        assert cards_in(body) == set()
+    assert cards_in(log) == set()
+
+
+def test_a_player_may_have_five_friend_games_waiting_and_not_six(player_client):
+    player, client = player_client
+    statuses = [client.post("/api/v1/games", {"opponent": "human"}).status_code for _ in range(6)]
+    refused = client.post("/api/v1/games", {"opponent": "human"})
+    first = Game.objects.filter(player0=player).order_by("created_at")[0]
+    client.post(f"/api/v1/games/{first.pk}/cancel")
+
+    assert statuses == [201] * 5 + [422]
+    assert refused.json()["error"]["code"] == "too_many_waiting_games"
+    assert Game.objects.filter(player0=player, status="waiting").count() == 4
+    assert client.post("/api/v1/games", {"opponent": "human"}).status_code == 201
+    assert client.post("/api/v1/games", {"opponent": "ai"}).status_code == 201
+
+
+def test_games_created_are_throttled_per_player_and_per_address(make_player, settings):
+    settings.REST_FRAMEWORK = {
+        **settings.REST_FRAMEWORK,
+        "DEFAULT_THROTTLE_RATES": {
+            **settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"],
+            "games_create": "2/hour",
+            "games_create_address": "4/hour",
+        },
+    }
+    _, ada = make_player("Ada")
+    _, lin = make_player("Lin")
+
+    by_ada = [ada.post("/api/v1/games", {"opponent": "ai"}).status_code for _ in range(3)]
+    by_lin = [lin.post("/api/v1/games", {"opponent": "ai"}).status_code for _ in range(2)]
+
+    assert by_ada == [201, 201, 429]
+    assert by_lin == [201, 429], "the address's third game, then over its rate"
+    assert ada.get("/api/v1/games").status_code == 200, "listing is not throttled"
 
 
 @pytest.mark.parametrize(

@@ -67,16 +67,20 @@ def test_the_friend_cannot_join_twice(make_player, waiting_game):
     assert response.json()["error"]["code"] == "already_joined"
 
 
-def test_a_third_player_cannot_join_a_full_game(make_player, waiting_game):
+def test_a_third_player_cannot_join_a_full_game_nor_tell_it_from_an_unknown_code(
+    make_player, waiting_game
+):
     _, _, created = waiting_game
     _, friend_client = make_player("Bob")
     _, third_client = make_player("Cy")
     friend_client.post("/api/v1/games/join", {"invite_code": created["invite_code"]})
 
     response = third_client.post("/api/v1/games/join", {"invite_code": created["invite_code"]})
+    unknown = third_client.post("/api/v1/games/join", {"invite_code": "ZZZZZZZZ"})
 
-    assert response.status_code == 409
-    assert response.json()["error"]["code"] == "game_already_started"
+    assert response.status_code == 404
+    assert response.json() == unknown.json()
+    assert response.json()["error"]["code"] == "invite_not_found"
     assert Game.objects.filter(id=created["id"], player1__display_name="Bob").exists()
 
 
@@ -104,3 +108,58 @@ def test_it_needs_a_token(api, waiting_game):
     assert (
         api.post("/api/v1/games/join", {"invite_code": created["invite_code"]}).status_code == 401
     )
+
+
+def test_the_hand_is_dealt_at_the_join_from_a_seed_chosen_then(make_player, waiting_game):
+    _, creator_client, created = waiting_game
+    placeholder = Game.objects.get(id=created["id"])
+    _, friend_client = make_player("Bob")
+
+    joined = friend_client.post("/api/v1/games/join", {"invite_code": created["invite_code"]})
+
+    game = Game.objects.get(id=created["id"])
+    assert game.seed != placeholder.seed
+    assert game.snapshot != placeholder.snapshot
+    assert game.version == 0
+    creator_view = creator_client.get(f"/api/v1/games/{created['id']}").json()
+    dealt = {*joined.json()["your_cards"], *creator_view["your_cards"]}
+    assert len(dealt) in (20, 21)
+    assert {card.code for card in game.match().view(1).your_cards} == set(
+        joined.json()["your_cards"]
+    )
+
+
+def test_joins_are_throttled_per_player(make_player, settings):
+    settings.REST_FRAMEWORK = {
+        **settings.REST_FRAMEWORK,
+        "DEFAULT_THROTTLE_RATES": {
+            **settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"],
+            "games_join": "3/hour",
+        },
+    }
+    _, client = make_player("Cy")
+
+    statuses = [
+        client.post("/api/v1/games/join", {"invite_code": f"GUESS{n:03d}"}).status_code
+        for n in range(5)
+    ]
+
+    assert statuses == [404, 404, 404, 429, 429]
+
+
+def test_joins_are_throttled_per_address_whoever_asks(make_player, settings):
+    settings.REST_FRAMEWORK = {
+        **settings.REST_FRAMEWORK,
+        "DEFAULT_THROTTLE_RATES": {
+            **settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"],
+            "games_join_address": "3/hour",
+        },
+    }
+    clients = [make_player(f"P{n}")[1] for n in range(5)]
+
+    statuses = [
+        client.post("/api/v1/games/join", {"invite_code": "GUESS000"}).status_code
+        for client in clients
+    ]
+
+    assert statuses == [404, 404, 404, 429, 429]

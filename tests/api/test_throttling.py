@@ -46,10 +46,32 @@ def test_moves_are_throttled_per_player(table, low_rates):
     assert table.clients[seat].get(f"{table.url}/moves").status_code == 200
 
 
-def test_the_default_rates_are_generous(api):
-    statuses = {api.post("/api/v1/players", {"display_name": "Ada"}).status_code for _ in range(30)}
+def test_the_default_rates_let_a_household_make_ten_guests_an_hour(api):
+    # A guest is a new Daily Gin attempt: an address gets what a household needs.
+    statuses = [api.post("/api/v1/players", {"display_name": "Ada"}).status_code for _ in range(11)]
+    elsewhere = api.post("/api/v1/players", {"display_name": "Ada"}, REMOTE_ADDR="10.0.0.9")
 
-    assert statuses == {201}
+    assert statuses == [201] * 10 + [429]
+    assert elsewhere.status_code == 201
+
+
+def test_guests_per_address_are_also_counted_per_day(api, settings, clock):
+    settings.REST_FRAMEWORK = {
+        **settings.REST_FRAMEWORK,
+        "DEFAULT_THROTTLE_RATES": {
+            **settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"],
+            "players_hour": "2/hour",
+            "players_day": "3/day",
+        },
+    }
+    first_hour = [
+        api.post("/api/v1/players", {"display_name": "Ada"}).status_code for _ in range(3)
+    ]
+    clock[0] += 3600
+    next_hour = [api.post("/api/v1/players", {"display_name": "Ada"}).status_code for _ in range(2)]
+
+    assert first_hour == [201, 201, 429]
+    assert next_hour == [429, 429], "the day's three were used (a refused one counts too)"
 
 
 def test_retry_after_is_the_time_left_in_the_window_and_then_requests_pass(api, low_rates, clock):

@@ -150,13 +150,22 @@ def test_a_date_not_over_yet_shows_no_reveal(page, live_server):
     assert page.locator("[data-practice]").is_hidden()
 
 
-def test_practice_of_today_before_the_scored_game_is_refused_and_said(page, live_server):
+def test_practice_of_today_is_not_offered_and_the_api_refuses_it(page, live_server):
+    # Practice of a date opens once the date is over, for everyone (API.md "Trust").
     today = dt.datetime.now(dt.UTC).date().isoformat()
     open_reveal(page, live_server.url, today)
-    page.wait_for_selector("[data-practice]:not([hidden])")
-
-    page.click("[data-practice]")
     page.wait_for_function(
-        "() => document.querySelector('[data-error]').textContent.includes('scored daily game')"
+        "() => document.querySelector('[data-reveal-summary]').textContent !== ''"
     )
+
+    assert page.locator("[data-practice]").is_hidden()
     assert page.locator('[data-screen="reveal"]').is_visible()
+    token = page.request.post(
+        f"{live_server.url}/api/v1/players", data={"display_name": "Pat"}
+    ).json()["token"]
+    refused = page.request.post(
+        f"{live_server.url}/api/v1/daily/{today}/practice",
+        headers={"Authorization": f"Bearer {token}"},
+    )
+    assert refused.status == 422
+    assert refused.json()["error"]["code"] == "daily_attempt_first"

@@ -74,21 +74,19 @@ def test_playing_again_returns_the_unfinished_game_with_200(make_player: MakePla
 
 
 @pytest.mark.django_db
-def test_after_the_scored_game_is_over_later_games_are_practice(make_player: MakePlayer) -> None:
+def test_after_the_scored_game_is_over_playing_again_returns_it_and_starts_nothing(
+    make_player: MakePlayer,
+) -> None:
+    # Practice of today's deal opens once the date is over (API.md "Trust").
     player, client = make_player()
     scored = client.post(URL).json()
     resign(player, scored["id"])
-    practice = client.post(URL)
-    assert practice.status_code == 201
-    assert practice.json()["daily"]["scored"] is False
-    assert practice.json()["id"] != scored["id"]
-    resign(player, practice.json()["id"])
-    assert client.post(URL).json()["daily"]["scored"] is False
-    assert list(DailyAttempt.objects.order_by("created_at").values_list("scored", flat=True)) == [
-        True,
-        False,
-        False,
-    ]
+    again = client.post(URL)
+    assert again.status_code == 200
+    assert again.json()["id"] == scored["id"]
+    assert again.json()["daily"]["scored"] is True
+    assert again.json()["status"] == "finished"
+    assert list(DailyAttempt.objects.values_list("scored", flat=True)) == [True]
 
 
 @pytest.mark.django_db
@@ -168,5 +166,5 @@ def test_a_hundred_concurrent_plays_by_one_player_make_one_scored_game(
         assert DailyAttempt.objects.filter(player=player).count() == 1
         assert Game.objects.filter(player0=player).count() == 1
     else:
-        # Racing requests may start practice games, but never a second scored one.
-        assert DailyAttempt.objects.filter(player=player).count() == statuses.count(201)
+        # Racing requests may lose the insert, but never make a second game.
+        assert DailyAttempt.objects.filter(player=player).count() == statuses.count(201) == 1

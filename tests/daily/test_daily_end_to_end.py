@@ -24,6 +24,7 @@ from .conftest import at, utc
 
 MakePlayer = Callable[..., tuple[Player, APIClient]]
 MOMENT = utc(2025, 3, 9, 18, 0)
+NEXT_DAY = utc(2025, 3, 10, 9, 0)
 
 pytestmark = pytest.mark.django_db
 
@@ -48,7 +49,7 @@ def play_first_hand(client: APIClient, game_id: str) -> dict[str, Any]:
 
 
 def test_the_first_hand_is_scored_once_on_both_boards(make_player: MakePlayer) -> None:
-    player, client = make_player("Ada")
+    player, client = make_player("Ada", registered=True)
     with at(MOMENT):
         game_id = client.post("/api/v1/daily/play").json()["id"]
         game = play_first_hand(client, game_id)
@@ -74,8 +75,8 @@ def test_the_first_hand_is_scored_once_on_both_boards(make_player: MakePlayer) -
 def test_the_same_moves_on_the_same_deal_give_every_player_the_same_hand(
     make_player: MakePlayer,
 ) -> None:
-    _ada, ada = make_player("Ada")
-    _lin, lin = make_player("Lin")
+    _ada, ada = make_player("Ada", registered=True)
+    _lin, lin = make_player("Lin", registered=True)
     with at(MOMENT):
         ada_hand = play_first_hand(ada, ada.post("/api/v1/daily/play").json()["id"])["last_hand"]
         lin_hand = play_first_hand(lin, lin.post("/api/v1/daily/play").json()["id"])["last_hand"]
@@ -85,12 +86,12 @@ def test_the_same_moves_on_the_same_deal_give_every_player_the_same_hand(
 
 
 def test_a_practice_game_won_the_same_way_changes_no_board(make_player: MakePlayer) -> None:
-    player, client = make_player("Ada")
+    player, client = make_player("Ada", registered=True)
     with at(MOMENT):
         scored = client.post("/api/v1/daily/play").json()["id"]
         play_first_hand(client, scored)
-        client.post(f"/api/v1/games/{scored}/moves", {"action": "resign"}, format="json")
-        practice = client.post("/api/v1/daily/play").json()
+    with at(NEXT_DAY):
+        practice = client.post(f"/api/v1/daily/{MOMENT.date().isoformat()}/practice").json()
         assert practice["daily"]["scored"] is False
         play_first_hand(client, practice["id"])
     assert Score.objects.filter(player=player).count() == 1

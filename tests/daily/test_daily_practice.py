@@ -76,7 +76,7 @@ def test_today_before_the_scored_attempt_is_a_422_and_starts_nothing(
         again = client.post("/api/v1/daily/2025-03-10/practice", HTTP_ACCEPT_LANGUAGE="es")
     assert response.status_code == 422
     assert response.json()["error"]["code"] == "daily_attempt_first"
-    assert again.json()["error"]["message"].startswith("Juega primero")
+    assert again.json()["error"]["message"].startswith("La práctica del reparto")
     assert not Game.objects.exists()
 
 
@@ -90,19 +90,29 @@ def test_today_while_the_scored_first_hand_is_being_played_is_still_a_422(
     assert response.status_code == 422
 
 
-def test_today_after_the_scored_game_is_over_gives_a_practice_game(
-    make_player: MakePlayer,
-) -> None:
+def test_today_after_the_scored_game_is_over_is_still_a_422(make_player: MakePlayer) -> None:
+    # Practising the live puzzle would let one account find the line another replays.
     _player, client = make_player()
     with at(TODAY):
         scored = client.post("/api/v1/daily/play").json()
         client.post(f"/api/v1/games/{scored['id']}/moves", {"action": "resign"}, format="json")
         response = client.post("/api/v1/daily/today/practice")
-        play_again = client.post("/api/v1/daily/play")
-    assert response.status_code == 201
-    assert response.json()["daily"] == {"date": "2025-03-10", "scored": False}
-    assert scored["daily"] == {"date": "2025-03-10", "scored": True}
-    assert play_again.json()["id"] == response.json()["id"], "the unfinished daily game"
+    assert response.status_code == 422
+    assert response.json()["error"]["code"] == "daily_attempt_first"
+    assert not DailyAttempt.objects.filter(scored=False).exists()
+
+
+def test_the_date_opens_for_everyone_at_midnight_utc(make_player: MakePlayer) -> None:
+    _player, client = make_player()
+    with at(TODAY):
+        client.post("/api/v1/daily/today/practice")
+    with at(utc(2025, 3, 10, 23, 59, 59)):
+        before = client.post("/api/v1/daily/2025-03-10/practice")
+    with at(utc(2025, 3, 11, 0, 0)):
+        after = client.post("/api/v1/daily/2025-03-10/practice")
+    assert before.status_code == 422
+    assert after.status_code == 201
+    assert after.json()["daily"] == {"date": "2025-03-10", "scored": False}
 
 
 def test_it_needs_a_token(api: APIClient) -> None:

@@ -56,12 +56,14 @@ def test_the_best_hand_board_is_public_and_ranked(api: APIClient, win: Win) -> N
             "player": {"id": str(lin.pk), "display_name": "Lin"},
             "score": 58,
             "achieved_at": "2025-03-09T12:00:00Z",
+            "guest": True,
         },
         {
             "rank": 1,
             "player": {"id": str(ada.pk), "display_name": "Ada"},
             "score": 58,
             "achieved_at": "2025-03-09T12:01:00Z",
+            "guest": True,
         },
     ]
 
@@ -112,8 +114,8 @@ def test_a_bad_token_is_a_401_even_on_a_public_board(api: APIClient, db: None) -
 def test_the_daily_board_ranks_first_hands_of_scored_daily_games(
     api: APIClient, db: None, clock: object
 ) -> None:
-    ada = PlayerFactory.create(display_name="Ada")
-    lin = PlayerFactory.create(display_name="Lin")
+    ada = PlayerFactory.create(display_name="Ada", registered=True)
+    lin = PlayerFactory.create(display_name="Lin", registered=True)
     daily_win(ada, 33, 0)
     daily_win(lin, 41, 1)
     daily_win(ada, 70, 2, date=TODAY - dt.timedelta(days=1))

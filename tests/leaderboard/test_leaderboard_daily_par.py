@@ -27,15 +27,15 @@ def board(api: APIClient, moment: dt.datetime) -> list[dict[str, object]]:
 
 def test_rows_carry_no_par_while_the_date_is_on(api: APIClient) -> None:
     with time_machine.travel(START.timestamp(), tick=False):
-        daily_win(PlayerFactory.create(), 30, 1)
+        daily_win(PlayerFactory.create(registered=True), 30, 1)
     rows = board(api, START)
     assert [row["par"] for row in rows] == [None]
 
 
 def test_after_the_date_every_row_carries_the_par(api: APIClient) -> None:
     with time_machine.travel(START.timestamp(), tick=False):
-        daily_win(PlayerFactory.create(), 30, 1)
-        daily_win(PlayerFactory.create(), 12, 2)
+        daily_win(PlayerFactory.create(registered=True), 30, 1)
+        daily_win(PlayerFactory.create(registered=True), 12, 2)
         DailyDeal.objects.update(par_score=55, par_computed_at=START)
     rows = board(api, START + dt.timedelta(days=1))
     assert [(row["score"], row["par"]) for row in rows] == [(30, 55), (12, 55)]
@@ -43,9 +43,9 @@ def test_after_the_date_every_row_carries_the_par(api: APIClient) -> None:
 
 def test_a_scored_hand_above_the_par_raises_it_to_that_score(api: APIClient) -> None:
     with time_machine.travel(START.timestamp(), tick=False):
-        daily_win(PlayerFactory.create(), 10, 1)
+        daily_win(PlayerFactory.create(registered=True), 10, 1)
         DailyDeal.objects.update(par_score=20, par_computed_at=START)
-        daily_win(PlayerFactory.create(), 44, 2)
+        daily_win(PlayerFactory.create(registered=True), 44, 2)
     deal = DailyDeal.objects.get()
     assert (deal.par_score, deal.par_source) == (44, "player")
     rows = board(api, START + dt.timedelta(days=1))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from daily.models import DailyAttempt
-from daily.services import daily_deal_ensure, daily_play
+from daily.services import daily_deal_ensure, daily_play, daily_practice
 from games.services import game_move
 from leaderboard.models import BEST_HAND_BOARD, BestScore, Score, daily_board
 from leaderboard.services import daily_attempt_scores_sync
@@ -79,7 +79,7 @@ def test_the_same_hand_reported_twice_is_recorded_once(win: Win) -> None:
 def test_the_first_hand_of_a_scored_daily_game_counts_on_the_dates_board(
     win: Win, at_start: None
 ) -> None:
-    player = PlayerFactory.create()
+    player = PlayerFactory.create(registered=True)
     attempt, _created = daily_play(player=player)
     assert attempt.scored
     win(player, 44, game=attempt.game, hand_number=1)
@@ -95,8 +95,8 @@ def test_practice_daily_games_are_never_recorded(win: Win, at_start: None) -> No
     player = PlayerFactory.create()
     scored, _created = daily_play(player=player)
     resign(scored)
-    practice, created = daily_play(player=player)
-    assert created and not practice.scored
+    practice = daily_practice(player=player, deal=scored.deal, now=scored.deal.ends_at)
+    assert not practice.scored
     win(player, 90, game=practice.game, hand_number=1)
     win(player, 90, game=practice.game, hand_number=2)
     assert not Score.objects.exists()
@@ -110,7 +110,7 @@ def test_a_hand_won_while_the_daily_game_was_being_dealt_follows_the_daily_rules
     # game_create plays the AI's opening turn before the attempt row exists; if the human won
     # hand 1 there (an AI knock they undercut), hand_won saw a plain AI game.
     deal = daily_deal_ensure(date=TODAY)
-    player = PlayerFactory.create()
+    player = PlayerFactory.create(registered=True)
     scored_game = win(player, 30, hand_number=1)
     scored = DailyAttempt.objects.create(deal=deal, player=player, game=scored_game, scored=True)
     daily_attempt_scores_sync(attempt=scored)

@@ -33,6 +33,15 @@ LIVE_SETTINGS = {
     "STREAM_HEARTBEAT_SECONDS": "0.5",
     "STREAM_MAX_PER_PLAYER": "3",
     "METRICS_TOKEN": "live-metrics",
+    # One server serves the whole session from one address, and its throttle counters (in
+    # its own memory) are never cleared between tests: the limits on creating things are
+    # tested in tests/api, not here.
+    "THROTTLE_PLAYERS_HOUR": "100000/hour",
+    "THROTTLE_PLAYERS_DAY": "100000/day",
+    "THROTTLE_GAMES_CREATE": "100000/minute",
+    "THROTTLE_GAMES_CREATE_ADDRESS": "100000/minute",
+    "THROTTLE_GAMES_JOIN": "100000/minute",
+    "THROTTLE_GAMES_JOIN_ADDRESS": "100000/minute",
 }
 
 
@@ -106,6 +115,9 @@ def start_server(database_url: str, extra: Mapping[str, str] | None = None) -> S
             "--fd",
             str(sock.fileno()),
             "--no-access-log",
+            # As make run: X-Forwarded-For only from TRUSTED_PROXIES.
+            "--forwarded-allow-ips",
+            env.get("TRUSTED_PROXIES", ""),
         ],
         cwd=BASE_DIR,
         env=env,

@@ -113,6 +113,9 @@ class Command(BaseCommand):
                 yield {
                     "id": player_id,
                     "display_name": f"bench {n}",
+                    # Registered, so they rank on the daily boards too (guests only show there
+                    # with ?include=guests).
+                    "username": f"bench{n}",
                     "created_at": now,
                 }
 
