@@ -264,6 +264,13 @@ STATUSES: dict[str, int] = {
     "invalid_credentials": 401,
     "invite_not_found": 404,
     "daily_deal_not_found": 404,
+    # Hand reviews (reviews/).
+    "hand_not_found": 404,
+    "review_not_found": 404,
+    "hand_not_ended": 422,
+    "daily_not_over": 422,
+    "review_other_seat": 403,
+    "invalid_seat": 400,
     "version_conflict": 409,
     "already_joined": 409,
     "game_already_started": 409,

@@ -54,34 +54,51 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=200)
     parser.add_argument("--worlds", type=int, default=DEFAULT_WORLDS)
     parser.add_argument("--ranking", action="store_true")
+    parser.add_argument("--ranking-hands", type=int, default=None, help="default: --hands")
+    parser.add_argument("--no-cpu", action="store_true", help="the ranking only")
     args = parser.parse_args()
 
+    if not args.no_cpu:
+        cpu_and_stability(args.hands, args.worlds)
+    if args.ranking:
+        ranking(args.ranking_hands or args.hands, args.worlds)
+
+
+def cpu_and_stability(hands: int, worlds: int) -> None:
     times, same, decisions = [], 0, 0
-    for n in range(args.hands):
+    for n in range(hands):
         moves = first_hand(n, "expert")
         started = time.process_time()
-        first = review(n, moves, b"key-1", args.worlds)
+        first = review(n, moves, b"key-1", worlds)
         times.append(time.process_time() - started)
-        second = review(n, moves, b"key-2", args.worlds)
+        second = review(n, moves, b"key-2", worlds)
         for a, b in zip(first.decisions, second.decisions, strict=True):
             same += a.klass == b.klass
             decisions += 1
     times.sort()
     print(
-        f"CPU per hand ({args.hands} hands, {args.worlds} worlds/decision): "
+        f"CPU per hand ({hands} hands, {worlds} worlds/decision): "
         f"median {statistics.median(times):.3f} s, p90 {times[int(len(times) * 0.9)]:.3f} s, "
-        f"worst {times[-1]:.3f} s; {decisions / args.hands:.1f} decisions/hand"
+        f"worst {times[-1]:.3f} s; {decisions / hands:.1f} decisions/hand",
+        flush=True,
     )
-    print(f"class stability between two keys: {same}/{decisions} = {100 * same / decisions:.1f}%")
-    if args.ranking:
-        for level in ("novice", "expert", "master"):
-            losses = [
-                review(n, first_hand(n, level), b"key-1", args.worlds).total_loss
-                for n in range(args.hands)
-            ]
-            mean = statistics.fmean(losses)
-            spread = statistics.stdev(losses) / len(losses) ** 0.5
-            print(f"{level}: average loss per hand {mean:.2f} points (± {spread:.2f} s.e.)")
+    share = 100 * same / decisions
+    print(f"class stability between two keys: {same}/{decisions} = {share:.1f}%", flush=True)
+
+
+def ranking(hands: int, worlds: int) -> None:
+    """Each level's average loss per hand on the same deals, by the same reviewer."""
+    for level in ("novice", "expert", "master"):
+        losses = [
+            review(n, first_hand(n, level), b"key-1", worlds).total_loss for n in range(hands)
+        ]
+        mean = statistics.fmean(losses)
+        spread = statistics.stdev(losses) / len(losses) ** 0.5
+        print(
+            f"{level}: average loss per hand {mean:.2f} points"
+            f" (± {spread:.2f} s.e., {hands} hands)",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":
