@@ -282,6 +282,28 @@ STATUSES: dict[str, int] = {
     "turn_not_expired": 422,
     "daily_attempt_first": 422,
     "too_many_streams": 429,
+    # Games, the lobby and rematches.
+    "invalid_rating_range": 400,
+    "no_rematch_offer": 404,
+    "seek_taken": 409,
+    "rematch_already_offered": 409,
+    "rematch_started": 409,
+    "game_not_finished": 422,
+    "not_a_human_game": 422,
+    "own_seek": 422,
+    "rating_out_of_range": 422,
+    "too_many_seeks": 422,
+    "too_many_waiting_games": 422,
+    # Hand reviews.
+    "invalid_seat": 400,
+    "review_other_seat": 403,
+    "hand_not_found": 404,
+    "review_not_found": 404,
+    "hand_not_ended": 422,
+    "daily_not_over": 422,
+    # Third-party apps.
+    "registration_required": 403,
+    "too_many_apps": 409,
 }
 """Every error code the API answers with, and its HTTP status."""
 
