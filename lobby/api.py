@@ -103,8 +103,8 @@ def _public_reads(request: Request) -> list[BasePermission]:
 class SeekCollectionApi(APIView):
     """/api/v1/seeks: GET lists the open seeks (public), POST posts one."""
 
-    oauth_scope = "games:play"
-    error_codes = ("invalid_rating_range", "invalid_ruleset", "too_many_seeks")
+    oauth_scope = {"GET": "games:read", "POST": "games:play"}
+    error_codes = {"GET": (), "POST": ("invalid_rating_range", "invalid_ruleset", "too_many_seeks")}
     throttle_classes = [ScopedRateThrottle]
 
     def get_permissions(self) -> list[BasePermission]:
@@ -327,14 +327,17 @@ class RematchOfferSerializer(serializers.Serializer):
 
 
 class RematchApi(APIView):
-    oauth_scope = "games:play"
-    error_codes = (
-        "not_a_human_game",
-        "game_not_finished",
-        "rematch_already_offered",
-        "rematch_started",
-        "no_rematch_offer",
-    )
+    oauth_scope = {"GET": "games:read", "POST": "games:play", "DELETE": "games:play"}
+    error_codes = {
+        "GET": ("no_rematch_offer",),
+        "POST": (
+            "not_a_human_game",
+            "game_not_finished",
+            "rematch_already_offered",
+            "rematch_started",
+        ),
+        "DELETE": ("not_a_human_game", "game_not_finished", "no_rematch_offer"),
+    }
     throttle_classes = [ScopedRateThrottle]
 
     def get_throttles(self) -> list[Any]:

@@ -52,7 +52,8 @@ class _PublicReadApi(APIView):
     permission_classes = [AllowAny]
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "lobby_reads"
-    oauth_scope = None
+    # Public reads: any token may read them (profile:read, like the other boards).
+    oauth_scope = "profile:read"
 
 
 class RatingSerializer(serializers.Serializer):

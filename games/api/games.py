@@ -74,7 +74,12 @@ class GameCollectionApi(APIView):
     oauth_scope = {"GET": "games:read", "POST": "games:play"}
     error_codes = {
         "GET": (),
-        "POST": (*ENGINE_INPUT_CODES, "invalid_idempotency_key", "idempotency_key_reused"),
+        "POST": (
+            *ENGINE_INPUT_CODES,
+            "invalid_idempotency_key",
+            "idempotency_key_reused",
+            "not_a_human_game",
+        ),
     }
 
     @extend_schema_serializer(component_name="GameCreateRequest")
