@@ -1411,21 +1411,6 @@ export interface components {
         GameJoinRequestRequest: {
             invite_code: string;
         };
-        GameNotFinishedNotAHumanGameError: {
-            error: {
-                /**
-                 * @description Stable machine-readable code.
-                 * @enum {string}
-                 */
-                code: "game_not_finished" | "not_a_human_game";
-                /** @description For people; English or Spanish (Accept-Language). */
-                message: string;
-                /** @description Per-field problems where the input was invalid; otherwise empty. */
-                fields: {
-                    [key: string]: string[];
-                };
-            };
-        };
         GameNotWaitingError: {
             error: {
                 /**
@@ -1745,13 +1730,13 @@ export interface components {
          * @enum {string}
          */
         HandReviewStatusEnum: "pending" | "done";
-        IdempotencyKeyReusedError: {
+        IdempotencyKeyReusedNotAHumanGameError: {
             error: {
                 /**
                  * @description Stable machine-readable code.
                  * @enum {string}
                  */
-                code: "idempotency_key_reused";
+                code: "idempotency_key_reused" | "not_a_human_game";
                 /** @description For people; English or Spanish (Accept-Language). */
                 message: string;
                 /** @description Per-field problems where the input was invalid; otherwise empty. */
@@ -1989,6 +1974,21 @@ export interface components {
             game: components["schemas"]["Game"];
             /** @description What happened, the AI's replies included. */
             events: components["schemas"]["Event"][];
+        };
+        NotAHumanGameGameNotFinishedError: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "not_a_human_game" | "game_not_finished";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
         };
         NotAuthenticatedAuthenticationFailedError: {
             error: {
@@ -2612,21 +2612,6 @@ export interface components {
                  * @enum {string}
                  */
                 code: "invalid_ruleset" | "invalid_input" | "bad_request" | "unknown_field" | "parse_error" | "invalid_rating_range";
-                /** @description For people; English or Spanish (Accept-Language). */
-                message: string;
-                /** @description Per-field problems where the input was invalid; otherwise empty. */
-                fields: {
-                    [key: string]: string[];
-                };
-            };
-        };
-        SeeksList400Error: {
-            error: {
-                /**
-                 * @description Stable machine-readable code.
-                 * @enum {string}
-                 */
-                code: "invalid_ruleset" | "invalid_input" | "bad_request" | "invalid_rating_range";
                 /** @description For people; English or Spanish (Accept-Language). */
                 message: string;
                 /** @description Per-field problems where the input was invalid; otherwise empty. */
@@ -3707,7 +3692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedNotAHumanGameError"];
                 };
             };
             /** @description Too many requests; Retry-After says when to try again. */
@@ -4607,30 +4592,6 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundNoRematchOfferError"];
                 };
             };
-            /** @description In conflict with the resource's state; nothing changed. */
-            409: {
-                headers: {
-                    "X-Request-ID": components["headers"]["X-Request-ID"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RematchAlreadyOfferedRematchStartedError"];
-                };
-            };
-            /** @description Well-formed but not allowed now; code says why. Nothing changed. */
-            422: {
-                headers: {
-                    "X-Request-ID": components["headers"]["X-Request-ID"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GameNotFinishedNotAHumanGameError"];
-                };
-            };
             /** @description Too many requests; Retry-After says when to try again. */
             429: {
                 headers: {
@@ -4726,7 +4687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundNoRematchOfferError"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description expected_version is not the game's version: nothing changed. */
@@ -4774,7 +4735,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GameNotFinishedNotAHumanGameError"];
+                    "application/json": components["schemas"]["NotAHumanGameGameNotFinishedError"];
                 };
             };
             /** @description Too many requests; Retry-After says when to try again. */
@@ -4874,18 +4835,6 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundNoRematchOfferError"];
                 };
             };
-            /** @description In conflict with the resource's state; nothing changed. */
-            409: {
-                headers: {
-                    "X-Request-ID": components["headers"]["X-Request-ID"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RematchAlreadyOfferedRematchStartedError"];
-                };
-            };
             /** @description Well-formed but not allowed now; code says why. Nothing changed. */
             422: {
                 headers: {
@@ -4895,7 +4844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GameNotFinishedNotAHumanGameError"];
+                    "application/json": components["schemas"]["NotAHumanGameGameNotFinishedError"];
                 };
             };
             /** @description Too many requests; Retry-After says when to try again. */
@@ -6657,7 +6606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SeeksList400Error"];
+                    "application/json": components["schemas"]["InvalidInputBadRequestError"];
                 };
             };
             /** @description No bearer token, or a token that is not valid. */
@@ -6694,18 +6643,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
-                };
-            };
-            /** @description Well-formed but not allowed now; code says why. Nothing changed. */
-            422: {
-                headers: {
-                    "X-Request-ID": components["headers"]["X-Request-ID"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TooManySeeksError"];
                 };
             };
             /** @description Too many requests; Retry-After says when to try again. */

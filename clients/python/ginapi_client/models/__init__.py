@@ -72,10 +72,6 @@ from .game import Game
 from .game_create_request_request import GameCreateRequestRequest
 from .game_create_request_request_rules_type_0 import GameCreateRequestRequestRulesType0
 from .game_join_request_request import GameJoinRequestRequest
-from .game_not_finished_not_a_human_game_error import GameNotFinishedNotAHumanGameError
-from .game_not_finished_not_a_human_game_error_error import GameNotFinishedNotAHumanGameErrorError
-from .game_not_finished_not_a_human_game_error_error_code import GameNotFinishedNotAHumanGameErrorErrorCode
-from .game_not_finished_not_a_human_game_error_error_fields import GameNotFinishedNotAHumanGameErrorErrorFields
 from .game_not_waiting_error import GameNotWaitingError
 from .game_not_waiting_error_error import GameNotWaitingErrorError
 from .game_not_waiting_error_error_code import GameNotWaitingErrorErrorCode
@@ -146,10 +142,12 @@ from .hand_not_ended_daily_not_over_error_error_fields import HandNotEndedDailyN
 from .hand_outcome_enum import HandOutcomeEnum
 from .hand_review import HandReview
 from .hand_review_status_enum import HandReviewStatusEnum
-from .idempotency_key_reused_error import IdempotencyKeyReusedError
-from .idempotency_key_reused_error_error import IdempotencyKeyReusedErrorError
-from .idempotency_key_reused_error_error_code import IdempotencyKeyReusedErrorErrorCode
-from .idempotency_key_reused_error_error_fields import IdempotencyKeyReusedErrorErrorFields
+from .idempotency_key_reused_not_a_human_game_error import IdempotencyKeyReusedNotAHumanGameError
+from .idempotency_key_reused_not_a_human_game_error_error import IdempotencyKeyReusedNotAHumanGameErrorError
+from .idempotency_key_reused_not_a_human_game_error_error_code import IdempotencyKeyReusedNotAHumanGameErrorErrorCode
+from .idempotency_key_reused_not_a_human_game_error_error_fields import (
+    IdempotencyKeyReusedNotAHumanGameErrorErrorFields,
+)
 from .insufficient_scope_error import InsufficientScopeError
 from .insufficient_scope_error_error import InsufficientScopeErrorError
 from .insufficient_scope_error_error_code import InsufficientScopeErrorErrorCode
@@ -197,6 +195,10 @@ from .move_create_request_request import MoveCreateRequestRequest
 from .move_log import MoveLog
 from .move_log_entry import MoveLogEntry
 from .move_result import MoveResult
+from .not_a_human_game_game_not_finished_error import NotAHumanGameGameNotFinishedError
+from .not_a_human_game_game_not_finished_error_error import NotAHumanGameGameNotFinishedErrorError
+from .not_a_human_game_game_not_finished_error_error_code import NotAHumanGameGameNotFinishedErrorErrorCode
+from .not_a_human_game_game_not_finished_error_error_fields import NotAHumanGameGameNotFinishedErrorErrorFields
 from .not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from .not_authenticated_authentication_failed_error_error import NotAuthenticatedAuthenticationFailedErrorError
 from .not_authenticated_authentication_failed_error_error_code import NotAuthenticatedAuthenticationFailedErrorErrorCode
@@ -310,10 +312,6 @@ from .seeks_create_400_error import SeeksCreate400Error
 from .seeks_create_400_error_error import SeeksCreate400ErrorError
 from .seeks_create_400_error_error_code import SeeksCreate400ErrorErrorCode
 from .seeks_create_400_error_error_fields import SeeksCreate400ErrorErrorFields
-from .seeks_list_400_error import SeeksList400Error
-from .seeks_list_400_error_error import SeeksList400ErrorError
-from .seeks_list_400_error_error_code import SeeksList400ErrorErrorCode
-from .seeks_list_400_error_error_fields import SeeksList400ErrorErrorFields
 from .service_unavailable_error import ServiceUnavailableError
 from .service_unavailable_error_error import ServiceUnavailableErrorError
 from .service_unavailable_error_error_code import ServiceUnavailableErrorErrorCode
@@ -433,10 +431,6 @@ __all__ = (
     "GameCreateRequestRequest",
     "GameCreateRequestRequestRulesType0",
     "GameJoinRequestRequest",
-    "GameNotFinishedNotAHumanGameError",
-    "GameNotFinishedNotAHumanGameErrorError",
-    "GameNotFinishedNotAHumanGameErrorErrorCode",
-    "GameNotFinishedNotAHumanGameErrorErrorFields",
     "GameNotWaitingError",
     "GameNotWaitingErrorError",
     "GameNotWaitingErrorErrorCode",
@@ -507,10 +501,10 @@ __all__ = (
     "HandOutcomeEnum",
     "HandReview",
     "HandReviewStatusEnum",
-    "IdempotencyKeyReusedError",
-    "IdempotencyKeyReusedErrorError",
-    "IdempotencyKeyReusedErrorErrorCode",
-    "IdempotencyKeyReusedErrorErrorFields",
+    "IdempotencyKeyReusedNotAHumanGameError",
+    "IdempotencyKeyReusedNotAHumanGameErrorError",
+    "IdempotencyKeyReusedNotAHumanGameErrorErrorCode",
+    "IdempotencyKeyReusedNotAHumanGameErrorErrorFields",
     "InsufficientScopeError",
     "InsufficientScopeErrorError",
     "InsufficientScopeErrorErrorCode",
@@ -554,6 +548,10 @@ __all__ = (
     "MoveLog",
     "MoveLogEntry",
     "MoveResult",
+    "NotAHumanGameGameNotFinishedError",
+    "NotAHumanGameGameNotFinishedErrorError",
+    "NotAHumanGameGameNotFinishedErrorErrorCode",
+    "NotAHumanGameGameNotFinishedErrorErrorFields",
     "NotAuthenticatedAuthenticationFailedError",
     "NotAuthenticatedAuthenticationFailedErrorError",
     "NotAuthenticatedAuthenticationFailedErrorErrorCode",
@@ -658,10 +656,6 @@ __all__ = (
     "SeeksCreate400ErrorError",
     "SeeksCreate400ErrorErrorCode",
     "SeeksCreate400ErrorErrorFields",
-    "SeeksList400Error",
-    "SeeksList400ErrorError",
-    "SeeksList400ErrorErrorCode",
-    "SeeksList400ErrorErrorFields",
     "SeekStatusEnum",
     "SeekTakenError",
     "SeekTakenErrorError",

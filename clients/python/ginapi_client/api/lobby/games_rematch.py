@@ -8,11 +8,11 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.game import Game
-from ...models.game_not_finished_not_a_human_game_error import GameNotFinishedNotAHumanGameError
 from ...models.games_rematch_400_error import GamesRematch400Error
 from ...models.insufficient_scope_error import InsufficientScopeError
+from ...models.not_a_human_game_game_not_finished_error import NotAHumanGameGameNotFinishedError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
-from ...models.not_found_no_rematch_offer_error import NotFoundNoRematchOfferError
+from ...models.not_found_error import NotFoundError
 from ...models.rematch_already_offered_rematch_started_error import RematchAlreadyOfferedRematchStartedError
 from ...models.rematch_offer import RematchOffer
 from ...models.request_too_large_error import RequestTooLargeError
@@ -40,11 +40,11 @@ def _parse_response(
 ) -> (
     Game
     | RematchOffer
-    | GameNotFinishedNotAHumanGameError
     | GamesRematch400Error
     | InsufficientScopeError
+    | NotAHumanGameGameNotFinishedError
     | NotAuthenticatedAuthenticationFailedError
-    | NotFoundNoRematchOfferError
+    | NotFoundError
     | RematchAlreadyOfferedRematchStartedError
     | RequestTooLargeError
     | ServiceUnavailableError
@@ -89,7 +89,7 @@ def _parse_response(
         return response_403
 
     if response.status_code == 404:
-        response_404 = NotFoundNoRematchOfferError.from_dict(response.json())
+        response_404 = NotFoundError.from_dict(response.json())
 
         return response_404
 
@@ -109,7 +109,7 @@ def _parse_response(
         return response_415
 
     if response.status_code == 422:
-        response_422 = GameNotFinishedNotAHumanGameError.from_dict(response.json())
+        response_422 = NotAHumanGameGameNotFinishedError.from_dict(response.json())
 
         return response_422
 
@@ -134,11 +134,11 @@ def _build_response(
 ) -> Response[
     Game
     | RematchOffer
-    | GameNotFinishedNotAHumanGameError
     | GamesRematch400Error
     | InsufficientScopeError
+    | NotAHumanGameGameNotFinishedError
     | NotAuthenticatedAuthenticationFailedError
-    | NotFoundNoRematchOfferError
+    | NotFoundError
     | RematchAlreadyOfferedRematchStartedError
     | RequestTooLargeError
     | ServiceUnavailableError
@@ -160,11 +160,11 @@ def sync_detailed(
 ) -> Response[
     Game
     | RematchOffer
-    | GameNotFinishedNotAHumanGameError
     | GamesRematch400Error
     | InsufficientScopeError
+    | NotAHumanGameGameNotFinishedError
     | NotAuthenticatedAuthenticationFailedError
-    | NotFoundNoRematchOfferError
+    | NotFoundError
     | RematchAlreadyOfferedRematchStartedError
     | RequestTooLargeError
     | ServiceUnavailableError
@@ -192,7 +192,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | RematchOffer | GameNotFinishedNotAHumanGameError | GamesRematch400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | RematchAlreadyOfferedRematchStartedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[Game | RematchOffer | GamesRematch400Error | InsufficientScopeError | NotAHumanGameGameNotFinishedError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RematchAlreadyOfferedRematchStartedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -213,11 +213,11 @@ def sync(
 ) -> (
     Game
     | RematchOffer
-    | GameNotFinishedNotAHumanGameError
     | GamesRematch400Error
     | InsufficientScopeError
+    | NotAHumanGameGameNotFinishedError
     | NotAuthenticatedAuthenticationFailedError
-    | NotFoundNoRematchOfferError
+    | NotFoundError
     | RematchAlreadyOfferedRematchStartedError
     | RequestTooLargeError
     | ServiceUnavailableError
@@ -246,7 +246,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | RematchOffer | GameNotFinishedNotAHumanGameError | GamesRematch400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | RematchAlreadyOfferedRematchStartedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        Game | RematchOffer | GamesRematch400Error | InsufficientScopeError | NotAHumanGameGameNotFinishedError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RematchAlreadyOfferedRematchStartedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -262,11 +262,11 @@ async def asyncio_detailed(
 ) -> Response[
     Game
     | RematchOffer
-    | GameNotFinishedNotAHumanGameError
     | GamesRematch400Error
     | InsufficientScopeError
+    | NotAHumanGameGameNotFinishedError
     | NotAuthenticatedAuthenticationFailedError
-    | NotFoundNoRematchOfferError
+    | NotFoundError
     | RematchAlreadyOfferedRematchStartedError
     | RequestTooLargeError
     | ServiceUnavailableError
@@ -294,7 +294,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | RematchOffer | GameNotFinishedNotAHumanGameError | GamesRematch400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | RematchAlreadyOfferedRematchStartedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[Game | RematchOffer | GamesRematch400Error | InsufficientScopeError | NotAHumanGameGameNotFinishedError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RematchAlreadyOfferedRematchStartedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -313,11 +313,11 @@ async def asyncio(
 ) -> (
     Game
     | RematchOffer
-    | GameNotFinishedNotAHumanGameError
     | GamesRematch400Error
     | InsufficientScopeError
+    | NotAHumanGameGameNotFinishedError
     | NotAuthenticatedAuthenticationFailedError
-    | NotFoundNoRematchOfferError
+    | NotFoundError
     | RematchAlreadyOfferedRematchStartedError
     | RequestTooLargeError
     | ServiceUnavailableError
@@ -346,7 +346,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | RematchOffer | GameNotFinishedNotAHumanGameError | GamesRematch400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | RematchAlreadyOfferedRematchStartedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        Game | RematchOffer | GamesRematch400Error | InsufficientScopeError | NotAHumanGameGameNotFinishedError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RematchAlreadyOfferedRematchStartedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

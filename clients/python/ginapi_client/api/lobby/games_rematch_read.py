@@ -7,12 +7,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.game_not_finished_not_a_human_game_error import GameNotFinishedNotAHumanGameError
 from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_input_bad_request_error import InvalidInputBadRequestError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_no_rematch_offer_error import NotFoundNoRematchOfferError
-from ...models.rematch_already_offered_rematch_started_error import RematchAlreadyOfferedRematchStartedError
 from ...models.rematch_offer import RematchOffer
 from ...models.service_unavailable_error import ServiceUnavailableError
 from ...models.throttled_error import ThrottledError
@@ -35,12 +33,10 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GameNotFinishedNotAHumanGameError
-    | InsufficientScopeError
+    InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundNoRematchOfferError
-    | RematchAlreadyOfferedRematchStartedError
     | RematchOffer
     | ServiceUnavailableError
     | ThrottledError
@@ -71,16 +67,6 @@ def _parse_response(
 
         return response_404
 
-    if response.status_code == 409:
-        response_409 = RematchAlreadyOfferedRematchStartedError.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 422:
-        response_422 = GameNotFinishedNotAHumanGameError.from_dict(response.json())
-
-        return response_422
-
     if response.status_code == 429:
         response_429 = ThrottledError.from_dict(response.json())
 
@@ -100,12 +86,10 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GameNotFinishedNotAHumanGameError
-    | InsufficientScopeError
+    InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundNoRematchOfferError
-    | RematchAlreadyOfferedRematchStartedError
     | RematchOffer
     | ServiceUnavailableError
     | ThrottledError
@@ -123,12 +107,10 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GameNotFinishedNotAHumanGameError
-    | InsufficientScopeError
+    InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundNoRematchOfferError
-    | RematchAlreadyOfferedRematchStartedError
     | RematchOffer
     | ServiceUnavailableError
     | ThrottledError
@@ -149,7 +131,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameNotFinishedNotAHumanGameError | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | RematchAlreadyOfferedRematchStartedError | RematchOffer | ServiceUnavailableError | ThrottledError]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | RematchOffer | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -168,12 +150,10 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GameNotFinishedNotAHumanGameError
-    | InsufficientScopeError
+    InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundNoRematchOfferError
-    | RematchAlreadyOfferedRematchStartedError
     | RematchOffer
     | ServiceUnavailableError
     | ThrottledError
@@ -195,7 +175,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameNotFinishedNotAHumanGameError | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | RematchAlreadyOfferedRematchStartedError | RematchOffer | ServiceUnavailableError | ThrottledError
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | RematchOffer | ServiceUnavailableError | ThrottledError
     """
 
     return sync_detailed(
@@ -209,12 +189,10 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GameNotFinishedNotAHumanGameError
-    | InsufficientScopeError
+    InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundNoRematchOfferError
-    | RematchAlreadyOfferedRematchStartedError
     | RematchOffer
     | ServiceUnavailableError
     | ThrottledError
@@ -235,7 +213,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameNotFinishedNotAHumanGameError | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | RematchAlreadyOfferedRematchStartedError | RematchOffer | ServiceUnavailableError | ThrottledError]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | RematchOffer | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -252,12 +230,10 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GameNotFinishedNotAHumanGameError
-    | InsufficientScopeError
+    InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundNoRematchOfferError
-    | RematchAlreadyOfferedRematchStartedError
     | RematchOffer
     | ServiceUnavailableError
     | ThrottledError
@@ -279,7 +255,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameNotFinishedNotAHumanGameError | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | RematchAlreadyOfferedRematchStartedError | RematchOffer | ServiceUnavailableError | ThrottledError
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | RematchOffer | ServiceUnavailableError | ThrottledError
     """
 
     return (

@@ -7,12 +7,11 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.game_not_finished_not_a_human_game_error import GameNotFinishedNotAHumanGameError
 from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_input_bad_request_error import InvalidInputBadRequestError
+from ...models.not_a_human_game_game_not_finished_error import NotAHumanGameGameNotFinishedError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_no_rematch_offer_error import NotFoundNoRematchOfferError
-from ...models.rematch_already_offered_rematch_started_error import RematchAlreadyOfferedRematchStartedError
 from ...models.service_unavailable_error import ServiceUnavailableError
 from ...models.throttled_error import ThrottledError
 from ...types import Response
@@ -35,12 +34,11 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     Any
-    | GameNotFinishedNotAHumanGameError
     | InsufficientScopeError
     | InvalidInputBadRequestError
+    | NotAHumanGameGameNotFinishedError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundNoRematchOfferError
-    | RematchAlreadyOfferedRematchStartedError
     | ServiceUnavailableError
     | ThrottledError
     | None
@@ -69,13 +67,8 @@ def _parse_response(
 
         return response_404
 
-    if response.status_code == 409:
-        response_409 = RematchAlreadyOfferedRematchStartedError.from_dict(response.json())
-
-        return response_409
-
     if response.status_code == 422:
-        response_422 = GameNotFinishedNotAHumanGameError.from_dict(response.json())
+        response_422 = NotAHumanGameGameNotFinishedError.from_dict(response.json())
 
         return response_422
 
@@ -99,12 +92,11 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     Any
-    | GameNotFinishedNotAHumanGameError
     | InsufficientScopeError
     | InvalidInputBadRequestError
+    | NotAHumanGameGameNotFinishedError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundNoRematchOfferError
-    | RematchAlreadyOfferedRematchStartedError
     | ServiceUnavailableError
     | ThrottledError
 ]:
@@ -122,12 +114,11 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[
     Any
-    | GameNotFinishedNotAHumanGameError
     | InsufficientScopeError
     | InvalidInputBadRequestError
+    | NotAHumanGameGameNotFinishedError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundNoRematchOfferError
-    | RematchAlreadyOfferedRematchStartedError
     | ServiceUnavailableError
     | ThrottledError
 ]:
@@ -146,7 +137,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GameNotFinishedNotAHumanGameError | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | RematchAlreadyOfferedRematchStartedError | ServiceUnavailableError | ThrottledError]
+        Response[Any | InsufficientScopeError | InvalidInputBadRequestError | NotAHumanGameGameNotFinishedError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -166,12 +157,11 @@ def sync(
     client: AuthenticatedClient,
 ) -> (
     Any
-    | GameNotFinishedNotAHumanGameError
     | InsufficientScopeError
     | InvalidInputBadRequestError
+    | NotAHumanGameGameNotFinishedError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundNoRematchOfferError
-    | RematchAlreadyOfferedRematchStartedError
     | ServiceUnavailableError
     | ThrottledError
     | None
@@ -191,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GameNotFinishedNotAHumanGameError | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | RematchAlreadyOfferedRematchStartedError | ServiceUnavailableError | ThrottledError
+        Any | InsufficientScopeError | InvalidInputBadRequestError | NotAHumanGameGameNotFinishedError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | ServiceUnavailableError | ThrottledError
     """
 
     return sync_detailed(
@@ -206,12 +196,11 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[
     Any
-    | GameNotFinishedNotAHumanGameError
     | InsufficientScopeError
     | InvalidInputBadRequestError
+    | NotAHumanGameGameNotFinishedError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundNoRematchOfferError
-    | RematchAlreadyOfferedRematchStartedError
     | ServiceUnavailableError
     | ThrottledError
 ]:
@@ -230,7 +219,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GameNotFinishedNotAHumanGameError | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | RematchAlreadyOfferedRematchStartedError | ServiceUnavailableError | ThrottledError]
+        Response[Any | InsufficientScopeError | InvalidInputBadRequestError | NotAHumanGameGameNotFinishedError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -248,12 +237,11 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> (
     Any
-    | GameNotFinishedNotAHumanGameError
     | InsufficientScopeError
     | InvalidInputBadRequestError
+    | NotAHumanGameGameNotFinishedError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundNoRematchOfferError
-    | RematchAlreadyOfferedRematchStartedError
     | ServiceUnavailableError
     | ThrottledError
     | None
@@ -273,7 +261,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GameNotFinishedNotAHumanGameError | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | RematchAlreadyOfferedRematchStartedError | ServiceUnavailableError | ThrottledError
+        Any | InsufficientScopeError | InvalidInputBadRequestError | NotAHumanGameGameNotFinishedError | NotAuthenticatedAuthenticationFailedError | NotFoundNoRematchOfferError | ServiceUnavailableError | ThrottledError
     """
 
     return (

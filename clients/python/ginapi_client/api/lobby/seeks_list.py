@@ -6,13 +6,12 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.insufficient_scope_error import InsufficientScopeError
+from ...models.invalid_input_bad_request_error import InvalidInputBadRequestError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
 from ...models.seek_page import SeekPage
-from ...models.seeks_list_400_error import SeeksList400Error
 from ...models.service_unavailable_error import ServiceUnavailableError
 from ...models.throttled_error import ThrottledError
-from ...models.too_many_seeks_error import TooManySeeksError
 from ...types import UNSET, Response, Unset
 
 
@@ -42,13 +41,12 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | SeekPage
-    | SeeksList400Error
     | ServiceUnavailableError
     | ThrottledError
-    | TooManySeeksError
     | None
 ):
     if response.status_code == 200:
@@ -57,7 +55,7 @@ def _parse_response(
         return response_200
 
     if response.status_code == 400:
-        response_400 = SeeksList400Error.from_dict(response.json())
+        response_400 = InvalidInputBadRequestError.from_dict(response.json())
 
         return response_400
 
@@ -75,11 +73,6 @@ def _parse_response(
         response_404 = NotFoundError.from_dict(response.json())
 
         return response_404
-
-    if response.status_code == 422:
-        response_422 = TooManySeeksError.from_dict(response.json())
-
-        return response_422
 
     if response.status_code == 429:
         response_429 = ThrottledError.from_dict(response.json())
@@ -101,13 +94,12 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | SeekPage
-    | SeeksList400Error
     | ServiceUnavailableError
     | ThrottledError
-    | TooManySeeksError
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -124,13 +116,12 @@ def sync_detailed(
     page_size: int | Unset = UNSET,
 ) -> Response[
     InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | SeekPage
-    | SeeksList400Error
     | ServiceUnavailableError
     | ThrottledError
-    | TooManySeeksError
 ]:
     """The open seeks of others, oldest first
 
@@ -149,7 +140,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | SeekPage | SeeksList400Error | ServiceUnavailableError | ThrottledError | TooManySeeksError]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | SeekPage | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -171,13 +162,12 @@ def sync(
     page_size: int | Unset = UNSET,
 ) -> (
     InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | SeekPage
-    | SeeksList400Error
     | ServiceUnavailableError
     | ThrottledError
-    | TooManySeeksError
     | None
 ):
     """The open seeks of others, oldest first
@@ -197,7 +187,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | SeekPage | SeeksList400Error | ServiceUnavailableError | ThrottledError | TooManySeeksError
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | SeekPage | ServiceUnavailableError | ThrottledError
     """
 
     return sync_detailed(
@@ -214,13 +204,12 @@ async def asyncio_detailed(
     page_size: int | Unset = UNSET,
 ) -> Response[
     InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | SeekPage
-    | SeeksList400Error
     | ServiceUnavailableError
     | ThrottledError
-    | TooManySeeksError
 ]:
     """The open seeks of others, oldest first
 
@@ -239,7 +228,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | SeekPage | SeeksList400Error | ServiceUnavailableError | ThrottledError | TooManySeeksError]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | SeekPage | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -259,13 +248,12 @@ async def asyncio(
     page_size: int | Unset = UNSET,
 ) -> (
     InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | SeekPage
-    | SeeksList400Error
     | ServiceUnavailableError
     | ThrottledError
-    | TooManySeeksError
     | None
 ):
     """The open seeks of others, oldest first
@@ -285,7 +273,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | SeekPage | SeeksList400Error | ServiceUnavailableError | ThrottledError | TooManySeeksError
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | SeekPage | ServiceUnavailableError | ThrottledError
     """
 
     return (

@@ -1,8 +1,8 @@
 from enum import StrEnum
 
 
-class GameNotFinishedNotAHumanGameErrorErrorCode(StrEnum):
-    GAME_NOT_FINISHED = "game_not_finished"
+class IdempotencyKeyReusedNotAHumanGameErrorErrorCode(StrEnum):
+    IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
     NOT_A_HUMAN_GAME = "not_a_human_game"
 
     def __str__(self) -> str:

@@ -7,20 +7,20 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.seeks_list_400_error_error import SeeksList400ErrorError
+    from ..models.not_a_human_game_game_not_finished_error_error import NotAHumanGameGameNotFinishedErrorError
 
 
-T = TypeVar("T", bound="SeeksList400Error")
+T = TypeVar("T", bound="NotAHumanGameGameNotFinishedError")
 
 
 @_attrs_define
-class SeeksList400Error:
+class NotAHumanGameGameNotFinishedError:
     """
     Attributes:
-        error (SeeksList400ErrorError):
+        error (NotAHumanGameGameNotFinishedErrorError):
     """
 
-    error: SeeksList400ErrorError
+    error: NotAHumanGameGameNotFinishedErrorError
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,17 +38,19 @@ class SeeksList400Error:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.seeks_list_400_error_error import SeeksList400ErrorError  # noqa: PLC0415
+        from ..models.not_a_human_game_game_not_finished_error_error import (
+            NotAHumanGameGameNotFinishedErrorError,  # noqa: PLC0415
+        )
 
         d = dict(src_dict)
-        error = SeeksList400ErrorError.from_dict(d.pop("error"))
+        error = NotAHumanGameGameNotFinishedErrorError.from_dict(d.pop("error"))
 
-        seeks_list_400_error = cls(
+        not_a_human_game_game_not_finished_error = cls(
             error=error,
         )
 
-        seeks_list_400_error.additional_properties = d
-        return seeks_list_400_error
+        not_a_human_game_game_not_finished_error.additional_properties = d
+        return not_a_human_game_game_not_finished_error
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,30 +6,32 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.game_not_finished_not_a_human_game_error_error_code import GameNotFinishedNotAHumanGameErrorErrorCode
+from ..models.idempotency_key_reused_not_a_human_game_error_error_code import (
+    IdempotencyKeyReusedNotAHumanGameErrorErrorCode,
+)
 
 if TYPE_CHECKING:
-    from ..models.game_not_finished_not_a_human_game_error_error_fields import (
-        GameNotFinishedNotAHumanGameErrorErrorFields,
+    from ..models.idempotency_key_reused_not_a_human_game_error_error_fields import (
+        IdempotencyKeyReusedNotAHumanGameErrorErrorFields,
     )
 
 
-T = TypeVar("T", bound="GameNotFinishedNotAHumanGameErrorError")
+T = TypeVar("T", bound="IdempotencyKeyReusedNotAHumanGameErrorError")
 
 
 @_attrs_define
-class GameNotFinishedNotAHumanGameErrorError:
+class IdempotencyKeyReusedNotAHumanGameErrorError:
     """
     Attributes:
-        code (GameNotFinishedNotAHumanGameErrorErrorCode): Stable machine-readable code.
+        code (IdempotencyKeyReusedNotAHumanGameErrorErrorCode): Stable machine-readable code.
         message (str): For people; English or Spanish (Accept-Language).
-        fields (GameNotFinishedNotAHumanGameErrorErrorFields): Per-field problems where the input was invalid; otherwise
-            empty.
+        fields (IdempotencyKeyReusedNotAHumanGameErrorErrorFields): Per-field problems where the input was invalid;
+            otherwise empty.
     """
 
-    code: GameNotFinishedNotAHumanGameErrorErrorCode
+    code: IdempotencyKeyReusedNotAHumanGameErrorErrorCode
     message: str
-    fields: GameNotFinishedNotAHumanGameErrorErrorFields
+    fields: IdempotencyKeyReusedNotAHumanGameErrorErrorFields
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,25 +55,25 @@ class GameNotFinishedNotAHumanGameErrorError:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.game_not_finished_not_a_human_game_error_error_fields import (
-            GameNotFinishedNotAHumanGameErrorErrorFields,  # noqa: PLC0415
+        from ..models.idempotency_key_reused_not_a_human_game_error_error_fields import (
+            IdempotencyKeyReusedNotAHumanGameErrorErrorFields,  # noqa: PLC0415
         )
 
         d = dict(src_dict)
-        code = GameNotFinishedNotAHumanGameErrorErrorCode(d.pop("code"))
+        code = IdempotencyKeyReusedNotAHumanGameErrorErrorCode(d.pop("code"))
 
         message = d.pop("message")
 
-        fields = GameNotFinishedNotAHumanGameErrorErrorFields.from_dict(d.pop("fields"))
+        fields = IdempotencyKeyReusedNotAHumanGameErrorErrorFields.from_dict(d.pop("fields"))
 
-        game_not_finished_not_a_human_game_error_error = cls(
+        idempotency_key_reused_not_a_human_game_error_error = cls(
             code=code,
             message=message,
             fields=fields,
         )
 
-        game_not_finished_not_a_human_game_error_error.additional_properties = d
-        return game_not_finished_not_a_human_game_error_error
+        idempotency_key_reused_not_a_human_game_error_error.additional_properties = d
+        return idempotency_key_reused_not_a_human_game_error_error
 
     @property
     def additional_keys(self) -> list[str]:

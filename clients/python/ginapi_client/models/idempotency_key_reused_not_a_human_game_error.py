@@ -7,20 +7,20 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.game_not_finished_not_a_human_game_error_error import GameNotFinishedNotAHumanGameErrorError
+    from ..models.idempotency_key_reused_not_a_human_game_error_error import IdempotencyKeyReusedNotAHumanGameErrorError
 
 
-T = TypeVar("T", bound="GameNotFinishedNotAHumanGameError")
+T = TypeVar("T", bound="IdempotencyKeyReusedNotAHumanGameError")
 
 
 @_attrs_define
-class GameNotFinishedNotAHumanGameError:
+class IdempotencyKeyReusedNotAHumanGameError:
     """
     Attributes:
-        error (GameNotFinishedNotAHumanGameErrorError):
+        error (IdempotencyKeyReusedNotAHumanGameErrorError):
     """
 
-    error: GameNotFinishedNotAHumanGameErrorError
+    error: IdempotencyKeyReusedNotAHumanGameErrorError
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,19 +38,19 @@ class GameNotFinishedNotAHumanGameError:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.game_not_finished_not_a_human_game_error_error import (
-            GameNotFinishedNotAHumanGameErrorError,  # noqa: PLC0415
+        from ..models.idempotency_key_reused_not_a_human_game_error_error import (
+            IdempotencyKeyReusedNotAHumanGameErrorError,  # noqa: PLC0415
         )
 
         d = dict(src_dict)
-        error = GameNotFinishedNotAHumanGameErrorError.from_dict(d.pop("error"))
+        error = IdempotencyKeyReusedNotAHumanGameErrorError.from_dict(d.pop("error"))
 
-        game_not_finished_not_a_human_game_error = cls(
+        idempotency_key_reused_not_a_human_game_error = cls(
             error=error,
         )
 
-        game_not_finished_not_a_human_game_error.additional_properties = d
-        return game_not_finished_not_a_human_game_error
+        idempotency_key_reused_not_a_human_game_error.additional_properties = d
+        return idempotency_key_reused_not_a_human_game_error
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,27 +6,30 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.seeks_list_400_error_error_code import SeeksList400ErrorErrorCode
+from ..models.not_a_human_game_game_not_finished_error_error_code import NotAHumanGameGameNotFinishedErrorErrorCode
 
 if TYPE_CHECKING:
-    from ..models.seeks_list_400_error_error_fields import SeeksList400ErrorErrorFields
+    from ..models.not_a_human_game_game_not_finished_error_error_fields import (
+        NotAHumanGameGameNotFinishedErrorErrorFields,
+    )
 
 
-T = TypeVar("T", bound="SeeksList400ErrorError")
+T = TypeVar("T", bound="NotAHumanGameGameNotFinishedErrorError")
 
 
 @_attrs_define
-class SeeksList400ErrorError:
+class NotAHumanGameGameNotFinishedErrorError:
     """
     Attributes:
-        code (SeeksList400ErrorErrorCode): Stable machine-readable code.
+        code (NotAHumanGameGameNotFinishedErrorErrorCode): Stable machine-readable code.
         message (str): For people; English or Spanish (Accept-Language).
-        fields (SeeksList400ErrorErrorFields): Per-field problems where the input was invalid; otherwise empty.
+        fields (NotAHumanGameGameNotFinishedErrorErrorFields): Per-field problems where the input was invalid; otherwise
+            empty.
     """
 
-    code: SeeksList400ErrorErrorCode
+    code: NotAHumanGameGameNotFinishedErrorErrorCode
     message: str
-    fields: SeeksList400ErrorErrorFields
+    fields: NotAHumanGameGameNotFinishedErrorErrorFields
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,23 +53,25 @@ class SeeksList400ErrorError:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.seeks_list_400_error_error_fields import SeeksList400ErrorErrorFields  # noqa: PLC0415
+        from ..models.not_a_human_game_game_not_finished_error_error_fields import (
+            NotAHumanGameGameNotFinishedErrorErrorFields,  # noqa: PLC0415
+        )
 
         d = dict(src_dict)
-        code = SeeksList400ErrorErrorCode(d.pop("code"))
+        code = NotAHumanGameGameNotFinishedErrorErrorCode(d.pop("code"))
 
         message = d.pop("message")
 
-        fields = SeeksList400ErrorErrorFields.from_dict(d.pop("fields"))
+        fields = NotAHumanGameGameNotFinishedErrorErrorFields.from_dict(d.pop("fields"))
 
-        seeks_list_400_error_error = cls(
+        not_a_human_game_game_not_finished_error_error = cls(
             code=code,
             message=message,
             fields=fields,
         )
 
-        seeks_list_400_error_error.additional_properties = d
-        return seeks_list_400_error_error
+        not_a_human_game_game_not_finished_error_error.additional_properties = d
+        return not_a_human_game_game_not_finished_error_error
 
     @property
     def additional_keys(self) -> list[str]:
