@@ -12,6 +12,7 @@ from drf_spectacular.utils import (
     OpenApiParameter,
     OpenApiResponse,
     extend_schema,
+    extend_schema_serializer,
 )
 from rest_framework import exceptions, serializers
 from rest_framework.permissions import AllowAny
@@ -104,6 +105,7 @@ class PlayerPublicApi(_PublicReadApi):
         return Response(player_public(player_id=player_id))
 
 
+@extend_schema_serializer(component_name="RatingHistoryStep")
 class RatingStepSerializer(serializers.Serializer):
     at = serializers.DateTimeField(help_text="When the game ended.")
     rating = serializers.FloatField()
@@ -176,6 +178,7 @@ class BoardQuerySerializer(serializers.Serializer):
     )
 
 
+@extend_schema_serializer(component_name="RatingBoardPlayer")
 class BoardPlayerSerializer(serializers.Serializer):
     id = serializers.UUIDField()
     display_name = serializers.CharField()

@@ -24,6 +24,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The apps the caller registered
+         * @description Newest first; never a secret. Never open to an OAuth access token.
+         */
+        get: operations["apps_list"];
+        put?: never;
+        /**
+         * Register a third-party app
+         * @description A registered player registers an app that will ask players for access through `GET /oauth/authorize` (authorization code with PKCE S256). A guest: 403 `registration_required`. Never open to an OAuth access token.
+         *
+         *     Rate limit: 10 requests per 3600 s per player (`apps`). See the RateLimit and RateLimit-Policy headers.
+         */
+        post: operations["apps_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/daily": {
         parameters: {
             query?: never;
@@ -53,7 +79,7 @@ export interface paths {
         };
         /**
          * A date's daily deal
-         * @description The deal of a UTC date (`YYYY-MM-DD`, or `today`). Once the date is over (UTC) the full first hand is shown under `deal`: the deck in dealt order, both hands, the upcard, the dealer and the stock; `par`, the most points a line of the player's actions wins in hand 1 against the deal's AI, with that line (the actions as sent to POST /api/v1/games/{id}/moves; the AI's replies follow) and `proven` (false: the best line found within the solver's budget, or a player's scored hand that beat it); and, with a bearer token, `your_line`, the caller's own scored first hand. Par is computed on this request if it was not yet. None of it is shown before the date is over: today's deal is shown without cards, and a future date, even tomorrow at 23:59:59, is a 404, as is a past date that had no deal.
+         * @description The deal of a UTC date (`YYYY-MM-DD`, or `today`). Once the date is over (UTC) the full first hand is shown under `deal`: the deck in dealt order, both hands, the upcard, the dealer and the stock; `par`, the most points a line of the player's actions wins in hand 1 against the deal's AI, with that line (the actions as sent to POST /api/v1/games/{id}/moves; the AI's replies follow) and `proven` (false: the best line found within the solver's budget, or a player's scored hand that beat it); and, with a bearer token, `your_line`, the caller's own scored first hand. Par is computed on this request if it was not yet. None of it is shown before the date is over: today's deal is shown without cards. `seed_commitment` (SHA-256 hex of the seed's 32 bytes) is shown from the moment the deal exists: deals are made a day ahead, so tomorrow's answers with its commitment only; a later date, or a past date that had no deal, is a 404. `seed` (64 hex digits) is shown once the date is over, never before: `python scripts/verify_daily.py DATE --base URL` checks the digest and rebuilds the deal from it (docs/DAILY_VERIFY.md).
          */
         get: operations["daily_date"];
         put?: never;
@@ -75,7 +101,7 @@ export interface paths {
         put?: never;
         /**
          * Practise a date's daily deal
-         * @description Starts an unscored game against the daily AI whose first hand is the deal of the date (`YYYY-MM-DD` or `today`): any past date, and today once the caller's scored daily game has played out its first hand (422 `daily_attempt_first` before). Practice games never count on a board and never change the par. Every request starts a new game. The response is the game as the caller sees it, with `daily.scored` false.
+         * @description Starts an unscored game against the daily AI whose first hand is the deal of the date (`YYYY-MM-DD` or `today`), once that date is over (UTC), for everyone: today's deal is a 422 `daily_attempt_first` until midnight UTC, whether or not the caller has played it (practising the live puzzle would let one account find the best line for another to replay). Practice games never count on a board and never change the par. Every request starts a new game. The response is the game as the caller sees it, with `daily.scored` false.
          */
         post: operations["daily_practice"];
         delete?: never;
@@ -95,7 +121,7 @@ export interface paths {
         put?: never;
         /**
          * Play today's daily deal
-         * @description Starts a game against the AI (level `novice`, seed 003's AI) whose first hand is today's shared deal: same cards, upcard, stock order and dealer for everyone. Later hands are shuffled afresh. The first game of the UTC date is the scored one (its first hand counts on the daily board); later games that date are practice and never recorded. If the caller already has an unfinished daily game today it is returned instead (200), so repeating the request never starts a second one. The response is the game as the caller sees it (as GET /api/v1/games/{id}) plus `daily`. It takes no body: none, `{}` or `null`; an object with fields is a 400 `unknown_field`.
+         * @description Starts a game against the AI (level `novice`, seed 003's AI) whose first hand is today's shared deal: same cards, upcard, stock order and dealer for everyone. Later hands are shuffled afresh. It is the caller's scored game of the UTC date (its first hand counts on the daily board), and the only one this makes: asking again returns it (200), unfinished or finished, so repeating the request never starts a second one. Until the date is over its first hand's result keeps the AI's cards hidden (`last_hand.sealed`). More games on the deal are practice: POST /api/v1/daily/{date}/practice, once the date is over (UTC). The response is the game as the caller sees it (as GET /api/v1/games/{id}) plus `daily`. It takes no body: none, `{}` or `null`; an object with fields is a 400 `unknown_field`.
          */
         post: operations["daily_play"];
         delete?: never;
@@ -119,7 +145,9 @@ export interface paths {
         put?: never;
         /**
          * Start a game against the AI or a friend
-         * @description Deals at once. Against the AI (seat 1) the game is active, and if the AI must act first it already has: `version` counts its actions. Against a friend the game waits with an `invite_code` the friend sends to POST /api/v1/games/join.
+         * @description Deals at once. Against the AI (seat 1) the game is active, and if the AI must act first it already has: `version` counts its actions. Against a friend the game waits with an `invite_code` the friend sends to POST /api/v1/games/join, and shows no cards to anyone: its hand is dealt, from a seed chosen then, when the friend joins. A player may have MAX_WAITING_GAMES (default 5) friend games waiting at once: one more is a 422 `too_many_waiting_games`. Throttled per player (THROTTLE_GAMES_CREATE, default 30/minute) and per client address (THROTTLE_GAMES_CREATE_ADDRESS, 120/minute).
+         *
+         *     Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per player (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
          */
         post: operations["games_create"];
         delete?: never;
@@ -188,6 +216,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/{game_id}/hands/{hand}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A hand's review, as far as it is computed
+         * @description The master's review of the caller's decisions in hand `n` of the game: every decision (the upcard offer, each draw, each discard, each knock, and so each chance to knock let pass), with the action played, the best one, their `expected` points of the hand for the caller (negative: the opponent scores them), `loss` (best - played, 0 when the played action is the best) and `class` (`best` up to 0.5 points lost, `good` up to 2, `inaccuracy` up to 5, `mistake` up to 10, `blunder` beyond: REVIEW_THRESHOLDS), and the hand's `accuracy` (0-100: the mean of 100·exp(-loss/5) over the decisions) and `total_loss`. The played action counts as the best unless the best beats it by more than two standard errors over the same worlds (REVIEW_NOISE_Z). Each decision is judged only on what the caller could see when it made it (its cards, the discard pile, the opponent's public draws and discards): worlds are sampled from that as the master samples them, never from the opponent's actual cards or the stock's order. A review is computed once, in a worker, with a fixed seed per game, hand and decision, so it never changes. The shared first hand of a Daily Gin game can be reviewed once its date is over (the reveal, GET /api/v1/daily/{date}, then shows each decision's loss under `your_line.review`). Scope `games:read`: a review reads the caller's own game and changes nothing in it. GET answers `status` `pending` (no decisions yet) or `done`; a hand never asked for is a 404 `review_not_found`.
+         *
+         *     Rate limit: 600 requests per 60 s per player (`review_reads`). See the RateLimit and RateLimit-Policy headers.
+         */
+        get: operations["games_hand_review_get"];
+        put?: never;
+        /**
+         * Ask for a hand's review
+         * @description The master's review of the caller's decisions in hand `n` of the game: every decision (the upcard offer, each draw, each discard, each knock, and so each chance to knock let pass), with the action played, the best one, their `expected` points of the hand for the caller (negative: the opponent scores them), `loss` (best - played, 0 when the played action is the best) and `class` (`best` up to 0.5 points lost, `good` up to 2, `inaccuracy` up to 5, `mistake` up to 10, `blunder` beyond: REVIEW_THRESHOLDS), and the hand's `accuracy` (0-100: the mean of 100·exp(-loss/5) over the decisions) and `total_loss`. The played action counts as the best unless the best beats it by more than two standard errors over the same worlds (REVIEW_NOISE_Z). Each decision is judged only on what the caller could see when it made it (its cards, the discard pile, the opponent's public draws and discards): worlds are sampled from that as the master samples them, never from the opponent's actual cards or the stock's order. A review is computed once, in a worker, with a fixed seed per game, hand and decision, so it never changes. The shared first hand of a Daily Gin game can be reviewed once its date is over (the reveal, GET /api/v1/daily/{date}, then shows each decision's loss under `your_line.review`). Scope `games:read`: a review reads the caller's own game and changes nothing in it. POST asks for it: `202` with `status` `pending` while it is computed (a second request meanwhile joins the same job), `200` with the review once it exists. `review_ready` (`game`, `hand`) then arrives on GET /api/v1/players/me/stream. It takes no body. Throttled per player (THROTTLE_REVIEWS).
+         *
+         *     Rate limit: 30 requests per 60 s per player (`reviews`). See the RateLimit and RateLimit-Policy headers.
+         */
+        post: operations["games_hand_review_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games/{game_id}/moves": {
         parameters: {
             query?: never;
@@ -214,6 +270,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The game's rematch offer
+         * @description By a seat: the offer and its `status` (`open`, `accepted` with the new game in `rematch`, `withdrawn`, `declined`, `lapsed`). None made: 404 `no_rematch_offer`.
+         *
+         *     Rate limit: 600 requests per 60 s per player (`lobby_reads`). See the RateLimit and RateLimit-Policy headers.
+         */
+        get: operations["games_rematch_read"];
+        put?: never;
+        /**
+         * Offer a rematch, or accept the one offered
+         * @description By a seat of a finished game between two players. The first call offers: `201` the offer, and the other seat hears `rematch_offered` (`game`, `expires_at`) on its player stream. The same call by the other seat accepts: `201` the new game as you see it, with the same ruleset, rules, target and `rated`, the same seats, and the dealer swapped; both seats hear `game_started`. An offer lapses after `REMATCH_TTL_SECONDS` (300). A game against the AI: 422 `not_a_human_game`; a game not over: 422 `game_not_finished`; offering twice: 409 `rematch_already_offered`; a game already played again: 409 `rematch_started`; not your game: 404.
+         *
+         *     Rate limit: 60 requests per 60 s per player (`rematch`). See the RateLimit and RateLimit-Policy headers.
+         */
+        post: operations["games_rematch"];
+        /**
+         * Withdraw your rematch offer, or decline the other's
+         * @description `204`. No open offer on the game: 404 `no_rematch_offer`.
+         *
+         *     Rate limit: 60 requests per 60 s per player (`rematch`). See the RateLimit and RateLimit-Policy headers.
+         */
+        delete: operations["games_rematch_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games/{game_id}/stream": {
         parameters: {
             query?: never;
@@ -223,7 +313,7 @@ export interface paths {
         };
         /**
          * The game live, as Server-Sent Events
-         * @description `text/event-stream` for a seat of the game. First an event `game` whose data is `{"game": <the game as you see it>, "events": []}` and whose `id:` is its `version`; then, after every applied action (the opponent's, the AI's, yours), an event `game` whose `id:` is the new version and whose data is `{"game": ..., "events": [...]}` exactly as the moves endpoint shows them to you. A friend joining or a game cancelled (no new version) sends an event `game` without an `id:`. Reconnect with `Last-Event-ID: N` to get, first, one event for every version after N (and no snapshot event): each version arrives exactly once. A comment line (`: keep-alive`) comes at least every 20 s of silence. The stream closes after the event that finishes (or cancels) the game. Each player may hold `STREAM_MAX_PER_PLAYER` streams (8 by default) open at once; a reader too slow to take an event within `STREAM_SEND_TIMEOUT_SECONDS` (10) is cut off: reconnect with Last-Event-ID.
+         * @description `text/event-stream` for a seat of the game. First an event `game` whose data is `{"game": <the game as you see it>, "events": []}` and whose `id:` is its `version`; then, after every applied action (the opponent's, the AI's, yours), an event `game` whose `id:` is the new version and whose data is `{"game": ..., "events": [...]}` exactly as the moves endpoint shows them to you. A friend joining or a game cancelled (no new version) sends an event `game` without an `id:`. Reconnect with `Last-Event-ID: N` to get, first, one event for every version after N (and no snapshot event): each version arrives exactly once. A comment line (`: keep-alive`) comes at least every 20 s of silence. The stream closes after the event that finishes (or cancels) the game, and within a few seconds of the revocation of the token it was opened with (nothing is sent on it once the revocation is answered). Each player may hold `STREAM_MAX_PER_PLAYER` streams (8 by default) open at once; a reader too slow to take an event within `STREAM_SEND_TIMEOUT_SECONDS` (10) is cut off: reconnect with Last-Event-ID.
          */
         get: operations["games_stream"];
         put?: never;
@@ -245,7 +335,9 @@ export interface paths {
         put?: never;
         /**
          * Join a friend's game with its invite code
-         * @description Takes seat 1 of the waiting game; the game becomes active.
+         * @description Takes seat 1 of the waiting game; the game becomes active and its first hand is dealt now, from a seed chosen at this moment. An unknown code, an expired one and a game that already has two players (when the caller is not one of them) all answer the same 404 `invite_not_found`. Throttled per player (THROTTLE_GAMES_JOIN, default 10/minute) and per client address (THROTTLE_GAMES_JOIN_ADDRESS, 30/minute).
+         *
+         *     Rate limit: 10 requests per 60 s per player (`games_join`); 30 requests per 60 s per player (`games_join_address`). See the RateLimit and RateLimit-Policy headers.
          */
         post: operations["games_join"];
         delete?: never;
@@ -283,9 +375,31 @@ export interface paths {
         };
         /**
          * A date's Daily Gin board
-         * @description The first hand of each player's scored daily game on the date's deal (the shared puzzle); practice games never count. One row per player, with their best; ranked by score with ties sharing a rank (1, 2, 2, 4), tied rows listed by who reached the score first. Public: no token needed, except for ?around=me, which answers 401 without one. Hidden scores never appear. `today` is the current UTC date; a future date, or a past one without a deal, is a 404. Each row carries the date's `par` once the date is over (null before).
+         * @description The first hand of each player's scored daily game on the date's deal (the shared puzzle); practice games never count. Registered players only: a guest's scored attempt is kept (GET /api/v1/daily shows it to that guest) and ranks only with ?include=guests, where its row has `guest` true (registered players' rows have `guest` false everywhere). Ranks, `count` and ?around=me are those of the board asked for: a guest asking ?around=me without include=guests is not on it, so it gets the first page and `me` null. One row per player, with their best; ranked by score with ties sharing a rank (1, 2, 2, 4), tied rows listed by who reached the score first. Public: no token needed, except for ?around=me, which answers 401 without one. Hidden scores never appear. `today` is the current UTC date; a future date, or a past one without a deal, is a 404. Each row carries the date's `par` once the date is over (null before).
          */
         get: operations["leaderboard_daily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaderboards/ratings/{ruleset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A ruleset's rating board
+         * @description Players by Glicko-2 rating in the ruleset, best first; provisional players (deviation above 110) are left out. Paginated; `?around=me` (with a token, 401 without) gives the page holding the caller. An unknown ruleset: 404.
+         *
+         *     Rate limit: 600 requests per 60 s per player (`lobby_reads`). See the RateLimit and RateLimit-Policy headers.
+         */
+        get: operations["leaderboard_ratings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -305,11 +419,55 @@ export interface paths {
         put?: never;
         /**
          * Create a guest player
-         * @description A guest player: no password. The token in the answer is the player's session; send it as `Authorization: Bearer <token>`. Only its digest is stored, so it cannot be shown again.
+         * @description A guest player: no password. The token in the answer is the player's session; send it as `Authorization: Bearer <token>`. Only its digest is stored, so it cannot be shown again. Throttled per client address: THROTTLE_PLAYERS (default 120/minute), THROTTLE_PLAYERS_HOUR (10/hour) and THROTTLE_PLAYERS_DAY (30/day), what a household needs: each guest is a new Daily Gin attempt.
          *
-         *     Rate limit: 120 requests per 60 s per client address (`players`). See the RateLimit and RateLimit-Policy headers.
+         *     Rate limit: 120 requests per 60 s per client address (`players`); 10 requests per 3600 s per client address (`players_hour`); 30 requests per 86400 s per client address (`players_day`). See the RateLimit and RateLimit-Policy headers.
          */
         post: operations["players_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's public profile and ratings
+         * @description Public: no token needed. An unknown id: 404.
+         *
+         *     Rate limit: 600 requests per 60 s per player (`lobby_reads`). See the RateLimit and RateLimit-Policy headers.
+         */
+        get: operations["players_public"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/{player_id}/rating-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's rating after each rated game, oldest first
+         * @description Public: no token needed. An unknown player: 404.
+         *
+         *     Rate limit: 600 requests per 60 s per player (`lobby_reads`). See the RateLimit and RateLimit-Policy headers.
+         */
+        get: operations["players_rating_history"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -331,6 +489,54 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the caller's display name
+         * @description A guest or registered player takes a new `display_name`, validated exactly as at POST /api/v1/players. Boards, games (the opponent's `display_name`, whose ETag changes with it) and streams show the new name from then on; past results are not rewritten, they are read with the player's current name. Throttled per player (`THROTTLE_PLAYER_RENAME`, 10 a minute by default); never open to an OAuth token. Bad input changes nothing.
+         *
+         *     Rate limit: 10 requests per 60 s per player (`player_rename`). See the RateLimit and RateLimit-Policy headers.
+         */
+        patch: operations["players_me_rename"];
+        trace?: never;
+    };
+    "/api/v1/players/me/authorizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The apps the caller allowed
+         * @description Each app the player allowed on the consent page, with the scopes it holds. Never open to an OAuth access token.
+         */
+        get: operations["players_authorizations_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/authorizations/{authorization_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an app
+         * @description Every token of that app for the caller stops working at once (401), and the streams opened with them close. Another player's authorization is a 404. Never open to an OAuth access token.
+         *
+         *     Rate limit: 120 requests per 60 s per player (`authorizations`). See the RateLimit and RateLimit-Policy headers.
+         */
+        delete: operations["players_authorizations_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -407,7 +613,7 @@ export interface paths {
         };
         /**
          * Your notices, as Server-Sent Events
-         * @description `text/event-stream` of notices about your friend games: `game_started` (a friend joined your invite), `your_turn` (the game and the version to play on) and `game_finished` (with `winner`: you, opponent or null), each `{"game": <id>, "version": N, ...}`. A comment line comes first and then at least every 20 s of silence. Notices are hints, not a log: they are not replayed on reconnection (the games list is the truth). Counts towards the open streams a player may hold.
+         * @description `text/event-stream` of notices about your friend games: `game_started` (a friend joined your invite), `your_turn` (the game and the version to play on) and `game_finished` (with `winner`: you, opponent or null), each `{"game": <id>, "version": N, ...}`; and `review_ready` `{"game": <id>, "hand": N}` when a hand review you asked for (POST /api/v1/games/{id}/hands/{n}/review) is done. A comment line comes first and then at least every 20 s of silence. It closes when the token it was opened with is revoked. Notices are hints, not a log: they are not replayed on reconnection (the games list is the truth). Counts towards the open streams a player may hold.
          */
         get: operations["players_me_stream"];
         put?: never;
@@ -452,6 +658,78 @@ export interface paths {
          * @description Stateless; no token needed. The defender lays off where the ruleset allows. `rules` overrides the ruleset's numbers as in POST /api/v1/games (validated the same way): the knock limit, the gin, big gin and undercut bonuses. In oklahoma `upcard` (the hand's first upcard) sets the knock limit as in a game and is required (400 `upcard_required`); the other rulesets refuse it (400 `upcard_not_allowed`). A knock over the limit is a 422 `deadwood_too_high`; a card in both hands is a 400 `duplicate_card`; a body field this operation does not define is a 400 `unknown_field`.
          */
         post: operations["score_knock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open seeks of others, oldest first
+         * @description Public: no token needed (with one, the caller's own seeks are left out). Paginated (`page`, `page_size` up to 100). Throttled: `THROTTLE_LOBBY_READS` (600/minute per client).
+         *
+         *     Rate limit: 600 requests per 60 s per player (`lobby_reads`). See the RateLimit and RateLimit-Policy headers.
+         */
+        get: operations["seeks_list"];
+        put?: never;
+        /**
+         * Look for an opponent
+         * @description Posts a seek. If a compatible seek of another player is waiting (same ruleset, target and `rated`, each player's rating within the other's `rating_range`), the two are paired at once, the closest rating first: `game` is the new game and both players get `game_started` on their player stream. Otherwise the seek waits (`game` null) until someone accepts it or another compatible seek arrives; it lapses after `SEEK_TTL_SECONDS` (600), and its player then hears `seek_lapsed` (`{"seek": id}`). A player holds at most 3 open seeks (422 `too_many_seeks`) and is never paired with itself, from any device. Throttled: `THROTTLE_SEEKS` (60/minute per player).
+         *
+         *     Rate limit: 60 requests per 60 s per player (`seeks`). See the RateLimit and RateLimit-Policy headers.
+         */
+        post: operations["seeks_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seeks/{seek_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw your seek
+         * @description `204`. Another player's seek (or none): 404. A seek already paired: 409 `seek_taken`. One already withdrawn or lapsed: 204 again.
+         *
+         *     Rate limit: 60 requests per 60 s per player (`seeks`). See the RateLimit and RateLimit-Policy headers.
+         */
+        delete: operations["seeks_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seeks/{seek_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a waiting seek
+         * @description Takes the seek: `201` the new game as you see it (the seek's player in seat 0); both players get `game_started`. Of any number of concurrent accepts exactly one gets the game; the others, and anyone accepting a seek withdrawn or lapsed, get 409 `seek_taken`. Your own seek: 422 `own_seek`; a seek whose range leaves out your rating: 422 `rating_out_of_range`.
+         *
+         *     Rate limit: 60 requests per 60 s per player (`seeks`). See the RateLimit and RateLimit-Policy headers.
+         */
+        post: operations["seeks_accept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -593,6 +871,62 @@ export interface components {
             /** @description 10 or 11 distinct card codes. */
             cards: string[];
         };
+        App: {
+            client_id: string;
+            name: string;
+            redirect_uris: string[];
+            public: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AppCreateRequestRequest: {
+            /** @description Shown to players. */
+            name: string;
+            /** @description Where the consent page may send the player back, matched exactly: `https://...`, or `http://127.0.0.1:PORT/...` / `http://localhost:PORT/...` for development. */
+            redirect_uris: string[];
+            /** @description true for an app that cannot keep a secret (a browser or phone app: PKCE only); false for a server that can (it also gets a client_secret). */
+            public: boolean;
+        };
+        AppCreated: {
+            client_id: string;
+            /** @description Only for a confidential app (public: false), and shown only here: only its hash is kept. */
+            client_secret: string | null;
+        };
+        AppsCreate400Error: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "invalid_input" | "bad_request" | "unknown_field" | "parse_error";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        Authorization: {
+            /**
+             * Format: uuid
+             * @description For DELETE /api/v1/players/me/authorizations/{id}.
+             */
+            id: string;
+            app: components["schemas"]["AuthorizedApp"];
+            scopes: string[];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description To within a few minutes; null until first used.
+             */
+            last_used_at: string | null;
+        };
+        AuthorizedApp: {
+            name: string;
+            client_id: string;
+        };
         BoardPage: {
             /** @description `best-hand` or `daily:YYYY-MM-DD`. */
             board: string;
@@ -625,6 +959,8 @@ export interface components {
              * @description When that score was first reached (UTC).
              */
             achieved_at: string;
+            /** @description True for a guest (no username): daily boards show guests only with ?include=guests. False for a registered player. */
+            guest: boolean;
         };
         CannotJoinOwnGameError: {
             error: {
@@ -641,6 +977,15 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description * `best` - best
+         *     * `good` - good
+         *     * `inaccuracy` - inaccuracy
+         *     * `mistake` - mistake
+         *     * `blunder` - blunder
+         * @enum {string}
+         */
+        ClassEnum: "best" | "good" | "inaccuracy" | "mistake" | "blunder";
         Column: {
             you: number;
             opponent: number;
@@ -689,6 +1034,8 @@ export interface components {
              * @description When that score was first reached (UTC).
              */
             achieved_at: string;
+            /** @description True for a guest (no username): daily boards show guests only with ?include=guests. False for a registered player. */
+            guest: boolean;
             /** @description The date's par (GET /api/v1/daily/{date}): the most points the first hand can win. Null until the date is over. */
             par: number | null;
         };
@@ -721,6 +1068,10 @@ export interface components {
             your_result: components["schemas"]["YourResult"] | null;
             /** @description Whether the date is over (UTC), so the full deal is shown. */
             revealed: boolean;
+            /** @description SHA-256 hex digest of the date's seed (its 32 bytes), shown from the moment the deal exists (a day ahead): docs/DAILY_VERIFY.md says how to check it. */
+            seed_commitment: string;
+            /** @description Only once the date is over: the seed, 64 hex digits, from which scripts/verify_daily.py rebuilds the deal. */
+            seed?: string;
             /** @description Only once the date is over: every card of the first hand. */
             deal?: components["schemas"]["RevealedDeal"];
             /** @description Only once the date is over: the best line through the first hand. */
@@ -785,6 +1136,19 @@ export interface components {
             final_scores: components["schemas"]["FinalScores"] | null;
             /** @description A Daily Gin game's date and kind; null for other games. */
             daily: components["schemas"]["DailyOfGame"] | null;
+            /** @description Counts for both players' ratings of the ruleset (games between two players only; never against the AI). */
+            rated: boolean;
+            /**
+             * @description Why a game asked to be rated is played unrated: `pair_limit` (the same two players' rated games count at most 3 times in 24 hours) or `aborted` (resigned or cancelled before each player made two moves). Null otherwise.
+             *
+             *     * `pair_limit` - pair_limit
+             *     * `aborted` - aborted
+             */
+            unrated_reason: (components["schemas"]["UnratedReasonEnum"] | components["schemas"]["NullEnum"]) | null;
+            /** @description Over before each player made two moves: rates nothing. */
+            aborted: boolean;
+            /** @description Once a rated game is over: each side's rating before and after it. */
+            rating_change: components["schemas"]["RatingChange"] | null;
         };
         DailyOfGame: {
             /**
@@ -824,6 +1188,30 @@ export interface components {
                     [key: string]: string[];
                 };
             };
+        };
+        Decision: {
+            /** @description The game version the played action produced. */
+            version: number;
+            played: components["schemas"]["ReviewAction"];
+            /** @description The action of most expected points. */
+            best: components["schemas"]["ReviewAction"];
+            /** @description In points of the hand for the reviewed seat (negative: the opponent's). */
+            expected: components["schemas"]["Expected"];
+            /**
+             * Format: double
+             * @description expected.best - expected.played, at least 0.
+             */
+            loss: number;
+            /**
+             * @description best, good, inaccuracy, mistake or blunder, by the loss (REVIEW_THRESHOLDS).
+             *
+             *     * `best` - best
+             *     * `good` - good
+             *     * `inaccuracy` - inaccuracy
+             *     * `mistake` - mistake
+             *     * `blunder` - blunder
+             */
+            class: components["schemas"]["ClassEnum"];
         };
         /**
          * @description * `big_gin` - big_gin
@@ -874,6 +1262,18 @@ export interface components {
          * @enum {string}
          */
         EventEnum: "deal" | "take_upcard" | "pass" | "draw_stock" | "draw_discard" | "discard" | "knock" | "big_gin" | "stock_recycled" | "hand_over" | "resign" | "game_over";
+        Expected: {
+            /**
+             * Format: double
+             * @description Expected points of the hand for the action played.
+             */
+            played: number;
+            /**
+             * Format: double
+             * @description Expected points of the hand for the best action.
+             */
+            best: number;
+        };
         FinalColumn: {
             you: components["schemas"]["Totals"];
             opponent: components["schemas"]["Totals"];
@@ -961,6 +1361,19 @@ export interface components {
             final_scores: components["schemas"]["FinalScores"] | null;
             /** @description A Daily Gin game's date and kind; null for other games. */
             daily: components["schemas"]["DailyOfGame"] | null;
+            /** @description Counts for both players' ratings of the ruleset (games between two players only; never against the AI). */
+            rated: boolean;
+            /**
+             * @description Why a game asked to be rated is played unrated: `pair_limit` (the same two players' rated games count at most 3 times in 24 hours) or `aborted` (resigned or cancelled before each player made two moves). Null otherwise.
+             *
+             *     * `pair_limit` - pair_limit
+             *     * `aborted` - aborted
+             */
+            unrated_reason: (components["schemas"]["UnratedReasonEnum"] | components["schemas"]["NullEnum"]) | null;
+            /** @description Over before each player made two moves: rates nothing. */
+            aborted: boolean;
+            /** @description Once a rated game is over: each side's rating before and after it. */
+            rating_change: components["schemas"]["RatingChange"] | null;
         };
         GameCreateRequestRequest: {
             /**
@@ -989,6 +1402,11 @@ export interface components {
             ai_level?: (components["schemas"]["AiLevelEnum"] | components["schemas"]["NullEnum"]) | null;
             /** @description Points to reach (1-1000); overrides the ruleset's target. */
             target?: number | null;
+            /**
+             * @description Against a friend only: the game counts for both players' Glicko-2 ratings of the ruleset (422 `not_a_human_game` against the AI).
+             * @default false
+             */
+            rated: boolean;
         };
         GameJoinRequestRequest: {
             invite_code: string;
@@ -1111,6 +1529,66 @@ export interface components {
                 };
             };
         };
+        GamesHandReviewCreate400Error: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "invalid_input" | "bad_request" | "unknown_field" | "parse_error" | "invalid_seat";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        GamesHandReviewCreate404Error: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "not_found" | "hand_not_found" | "review_not_found";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        GamesHandReviewGet400Error: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "invalid_input" | "bad_request" | "invalid_seat";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        GamesHandReviewGet404Error: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "not_found" | "hand_not_found" | "review_not_found";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
         GamesJoin400Error: {
             error: {
                 /**
@@ -1156,6 +1634,21 @@ export interface components {
                 };
             };
         };
+        GamesRematch400Error: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "invalid_input" | "bad_request" | "unknown_field" | "parse_error";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
         GamesStream400Error: {
             error: {
                 /**
@@ -1191,6 +1684,21 @@ export interface components {
             /** @description 11 cards: that least deadwood. */
             deadwood_after_discard?: number;
         };
+        HandNotEndedDailyNotOverError: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "hand_not_ended" | "daily_not_over";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
         /**
          * @description * `knock` - knock
          *     * `gin` - gin
@@ -1200,13 +1708,80 @@ export interface components {
          * @enum {string}
          */
         HandOutcomeEnum: "knock" | "gin" | "big_gin" | "undercut" | "dead";
-        IdempotencyKeyReusedError: {
+        HandReview: {
+            status: components["schemas"]["HandReviewStatusEnum"];
+            hand: number;
+            /** @description Empty while pending. */
+            decisions: components["schemas"]["Decision"][];
+            /**
+             * Format: double
+             * @description 0-100; null while pending.
+             */
+            accuracy: number | null;
+            /**
+             * Format: double
+             * @description null while pending.
+             */
+            total_loss: number | null;
+        };
+        /**
+         * @description * `pending` - pending
+         *     * `done` - done
+         * @enum {string}
+         */
+        HandReviewStatusEnum: "pending" | "done";
+        IdempotencyKeyReusedNotAHumanGameError: {
             error: {
                 /**
                  * @description Stable machine-readable code.
                  * @enum {string}
                  */
-                code: "idempotency_key_reused";
+                code: "idempotency_key_reused" | "not_a_human_game";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        InsufficientScopeError: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "insufficient_scope";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        InsufficientScopeRegistrationRequiredError: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "insufficient_scope" | "registration_required";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        InsufficientScopeReviewOtherSeatError: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "insufficient_scope" | "review_other_seat";
                 /** @description For people; English or Spanish (Accept-Language). */
                 message: string;
                 /** @description Per-field problems where the input was invalid; otherwise empty. */
@@ -1293,21 +1868,23 @@ export interface components {
             knock_limit: number;
             /** @description Every card you held when the hand ended. */
             your_cards: string[];
-            /** @description Every card the opponent held when the hand ended. */
-            opponent_cards: string[];
+            /** @description Every card the opponent held when the hand ended. Null while the hand is sealed (`sealed`). */
+            opponent_cards: string[] | null;
             /** @description Melds, each a list of card codes. */
             your_melds: string[][];
-            /** @description Melds, each a list of card codes. */
-            opponent_melds: string[][];
+            /** @description The opponent's melds. Null while the hand is sealed (`sealed`). */
+            opponent_melds: string[][] | null;
             /** @description Card codes. */
             your_unmatched: string[];
-            /** @description Card codes. */
-            opponent_unmatched: string[];
+            /** @description The opponent's cards that counted against it. Null while the hand is sealed (`sealed`). */
+            opponent_unmatched: string[] | null;
             knocker_deadwood: number | null;
             defender_deadwood: number | null;
             /** @description The defender's cards laid off on the knocker's melds. */
             layoffs: string[];
             discard: string | null;
+            /** @description True for the first hand of a scored Daily Gin game until its date is over (UTC): the opponent's cards and melds are withheld (null), here, in the game's events and streams and in the move log; the outcome, the knocker, the winner, the points, both deadwoods and the cards laid off still show. False otherwise. */
+            sealed: boolean;
             /** @description Hollywood only. */
             columns?: number[];
         };
@@ -1326,10 +1903,48 @@ export interface components {
                 };
             };
         };
+        LeaderboardRatings400Error: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "invalid_ruleset" | "invalid_input" | "bad_request";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
         LegalAction: {
             action: components["schemas"]["ActionEnum"];
             /** @description The cards this action may take (discard, knock); absent otherwise. */
             cards?: string[];
+        };
+        LineDecision: {
+            /** @description The game version the action produced. */
+            version: number;
+            played: components["schemas"]["Action"];
+            /** @description The master's preference. */
+            best: components["schemas"]["Action"];
+            /**
+             * Format: double
+             * @description Expected points of the hand the action lost.
+             */
+            loss: number;
+            class: components["schemas"]["ClassEnum"];
+        };
+        LineReview: {
+            decisions: components["schemas"]["LineDecision"][];
+            /**
+             * Format: double
+             * @description 0-100.
+             */
+            accuracy: number;
+            /** Format: double */
+            total_loss: number;
         };
         MoveCreateRequestRequest: {
             action: components["schemas"]["ActionEnum"];
@@ -1359,6 +1974,21 @@ export interface components {
             game: components["schemas"]["Game"];
             /** @description What happened, the AI's replies included. */
             events: components["schemas"]["Event"][];
+        };
+        NotAHumanGameGameNotFinishedError: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "not_a_human_game" | "game_not_finished";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
         };
         NotAuthenticatedAuthenticationFailedError: {
             error: {
@@ -1420,6 +2050,21 @@ export interface components {
                 };
             };
         };
+        NotFoundNoRematchOfferError: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "not_found" | "no_rematch_offer";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
         /** @enum {unknown} */
         NullEnum: null;
         Opponent: {
@@ -1437,6 +2082,21 @@ export interface components {
         OverrideRange: {
             min: number;
             max: number;
+        };
+        OwnSeekRatingOutOfRangeError: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "own_seek" | "rating_out_of_range";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
         };
         Pair: {
             you: number;
@@ -1457,6 +2117,11 @@ export interface components {
              */
             found_by: components["schemas"]["FoundByEnum"];
         };
+        /** @description The same ``display_name`` field, so the same validation, as at creation. */
+        PatchedPlayerRenameRequestRequest: {
+            /** @description 1 to 40 characters, NFKC-normalized; control and format characters (bidirectional overrides, zero-width characters) are refused. */
+            display_name?: string;
+        };
         /**
          * @description * `upcard` - upcard
          *     * `draw` - draw
@@ -1467,6 +2132,7 @@ export interface components {
          */
         PhaseEnum: "upcard" | "draw" | "discard" | "hand_over" | "game_over";
         PlayerCreateRequestRequest: {
+            /** @description 1 to 40 characters, NFKC-normalized; control and format characters (bidirectional overrides, zero-width characters) are refused. */
             display_name: string;
         };
         PlayerCreated: {
@@ -1493,6 +2159,17 @@ export interface components {
             /** @description Whether the player can log in with a username and password. */
             registered: boolean;
             stats: components["schemas"]["PlayerStats"];
+        };
+        PlayerPublic: {
+            /** Format: uuid */
+            id: string;
+            display_name: string;
+            /** @description By ruleset name: every named ruleset. */
+            ratings: {
+                [key: string]: components["schemas"]["Rating"];
+            };
+            /** Format: date-time */
+            member_since: string;
         };
         PlayerStats: {
             /** @description Games created or joined. */
@@ -1539,6 +2216,111 @@ export interface components {
                 };
             };
         };
+        PlayersMeRename400Error: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "invalid_input" | "bad_request" | "unknown_field" | "parse_error";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        PlayersRatingHistory400Error: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "invalid_ruleset" | "invalid_input" | "bad_request";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        Rating: {
+            /**
+             * Format: double
+             * @description Glicko-2 rating (1500 to start).
+             */
+            rating: number;
+            /**
+             * Format: double
+             * @description Rating deviation (350 to start).
+             */
+            rd: number;
+            /** @description While the deviation is above 110. */
+            provisional: boolean;
+            /** @description Rated games played in the ruleset. */
+            games: number;
+        };
+        RatingBoardPage: {
+            /** @description `ratings:<ruleset>`. */
+            board: string;
+            /** @description Established players on the board. */
+            count: number;
+            page: number;
+            page_size: number;
+            pages: number;
+            /** Format: uri */
+            next: string | null;
+            /** Format: uri */
+            previous: string | null;
+            me: components["schemas"]["RatingBoardRow"] | null;
+            results: components["schemas"]["RatingBoardRow"][];
+        };
+        RatingBoardPlayer: {
+            /** Format: uuid */
+            id: string;
+            display_name: string;
+        };
+        RatingBoardRow: {
+            /** @description 1-based; equal ratings share a rank. */
+            rank: number;
+            player: components["schemas"]["RatingBoardPlayer"];
+            /** Format: double */
+            rating: number;
+            /** Format: double */
+            rd: number;
+            games: number;
+        };
+        RatingChange: {
+            you: components["schemas"]["RatingStep"];
+            opponent: components["schemas"]["RatingStep"];
+        };
+        RatingHistoryStep: {
+            /**
+             * Format: date-time
+             * @description When the game ended.
+             */
+            at: string;
+            /** Format: double */
+            rating: number;
+            /** Format: double */
+            rd: number;
+            /** Format: uuid */
+            game: string;
+        };
+        RatingStep: {
+            /**
+             * Format: double
+             * @description The Glicko-2 rating before the game.
+             */
+            before: number;
+            /**
+             * Format: double
+             * @description The rating after it.
+             */
+            after: number;
+        };
         /**
          * @description * `timeout` - timeout
          * @enum {string}
@@ -1550,6 +2332,50 @@ export interface components {
          * @enum {string}
          */
         RelativeEnum: "you" | "opponent";
+        RematchAlreadyOfferedRematchStartedError: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "rematch_already_offered" | "rematch_started";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        RematchAnswer: components["schemas"]["RematchOffer"] | components["schemas"]["Game"];
+        RematchOffer: {
+            /**
+             * Format: uuid
+             * @description The finished game to play again.
+             */
+            game: string;
+            offered_by: components["schemas"]["RelativeEnum"];
+            status: components["schemas"]["RematchOfferStatusEnum"];
+            /**
+             * Format: date-time
+             * @description When it lapses (REMATCH_TTL_SECONDS).
+             */
+            expires_at: string;
+            /**
+             * Format: uuid
+             * @description The new game, once accepted.
+             */
+            rematch: string | null;
+        };
+        /**
+         * @description * `open` - open
+         *     * `accepted` - accepted
+         *     * `withdrawn` - withdrawn
+         *     * `declined` - declined
+         *     * `lapsed` - lapsed
+         * @enum {string}
+         */
+        RematchOfferStatusEnum: "open" | "accepted" | "withdrawn" | "declined" | "lapsed";
         RequestTooLargeError: {
             error: {
                 /**
@@ -1588,6 +2414,12 @@ export interface components {
          * @enum {string}
          */
         RevealedDealDealerEnum: "player" | "ai";
+        ReviewAction: {
+            /** @description As sent to POST /api/v1/games/{id}/moves. */
+            action: string;
+            card?: string;
+            melds?: string[][];
+        };
         Ruleset: {
             name: string;
             knock_limit: number;
@@ -1679,6 +2511,115 @@ export interface components {
             /** @description Hollywood only. */
             columns?: components["schemas"]["Column"][];
         };
+        Seek: {
+            /** Format: uuid */
+            id: string;
+            player: components["schemas"]["SeekPlayer"];
+            ruleset: string;
+            target: number;
+            rated: boolean;
+            rating_range: number[];
+            status: components["schemas"]["SeekStatusEnum"];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it lapses (SEEK_TTL_SECONDS).
+             */
+            expires_at: string;
+            /**
+             * Format: uuid
+             * @description The game it was paired into; null while it waits.
+             */
+            game: string | null;
+        };
+        SeekCreateRequestRequest: {
+            /**
+             * @description A name from GET /api/v1/rulesets.
+             * @default standard
+             */
+            ruleset: components["schemas"]["RulesetEnum"];
+            /** @description Points to reach (1-1000); the ruleset's own target when omitted. */
+            target?: number | null;
+            /**
+             * @description Rated (Glicko-2) or casual.
+             * @default false
+             */
+            rated: boolean;
+            /** @description [min, max]: the opponents' ratings this seek accepts, within 0-4000; anyone when omitted. */
+            rating_range?: number[] | null;
+        };
+        SeekPage: {
+            count: number;
+            /** Format: uri */
+            next: string | null;
+            /** Format: uri */
+            previous: string | null;
+            results: components["schemas"]["Seek"][];
+        };
+        SeekPlayer: {
+            /** Format: uuid */
+            id: string;
+            display_name: string;
+            /**
+             * Format: double
+             * @description Their Glicko-2 rating in the seek's ruleset.
+             */
+            rating: number;
+        };
+        /**
+         * @description * `open` - open
+         *     * `paired` - paired
+         *     * `withdrawn` - withdrawn
+         *     * `lapsed` - lapsed
+         * @enum {string}
+         */
+        SeekStatusEnum: "open" | "paired" | "withdrawn" | "lapsed";
+        SeekTakenError: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "seek_taken";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        SeeksAccept400Error: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "invalid_input" | "bad_request" | "unknown_field" | "parse_error";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        SeeksCreate400Error: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "invalid_ruleset" | "invalid_input" | "bad_request" | "unknown_field" | "parse_error" | "invalid_rating_range";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
         ServiceUnavailableError: {
             error: {
                 /**
@@ -1758,6 +2699,36 @@ export interface components {
                 };
             };
         };
+        TooManyAppsError: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "too_many_apps";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        TooManySeeksError: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "too_many_seeks";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
         TooManyStreamsError: {
             error: {
                 /**
@@ -1779,6 +2750,12 @@ export interface components {
             line_bonus: number;
             total: number;
         };
+        /**
+         * @description * `pair_limit` - pair_limit
+         *     * `aborted` - aborted
+         * @enum {string}
+         */
+        UnratedReasonEnum: "pair_limit" | "aborted";
         UnsupportedMediaTypeError: {
             error: {
                 /**
@@ -1836,6 +2813,10 @@ export interface components {
             score: number;
             /** @description The caller's actions in the first hand. */
             line: components["schemas"]["Action"][];
+            /** @description The index in `line` of the first action that is not the par line's (null when the line follows par to its end). */
+            left_par_at: number | null;
+            /** @description Each of the caller's decisions with its loss, once the hand has been reviewed (POST /api/v1/games/{game_id}/hands/1/review); null before. */
+            review: components["schemas"]["LineReview"] | null;
         };
         YourResult: {
             /**
@@ -1957,6 +2938,223 @@ export interface operations {
             };
         };
     };
+    apps_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["App"][];
+                };
+            };
+            /** @description Malformed or invalid input; code says what. */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidInputBadRequestError"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed: an OAuth access token whose scopes do not cover this operation (insufficient_scope), or an operation only a registered player may call. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeRegistrationRequiredError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description In conflict with the resource's state; nothing changed. */
+            409: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooManyAppsError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    apps_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppCreateRequestRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppCreated"];
+                };
+            };
+            /** @description Malformed or invalid input (bad JSON, wrong types, a field the operation does not define, unknown or duplicate cards). */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppsCreate400Error"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed: an OAuth access token whose scopes do not cover this operation (insufficient_scope), or an operation only a registered player may call. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeRegistrationRequiredError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description expected_version is not the game's version: nothing changed. */
+            409: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooManyAppsError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
     daily_today: {
         parameters: {
             query?: never;
@@ -1994,6 +3192,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
                 };
             };
             /** @description No such resource, or it belongs to another player. */
@@ -2061,6 +3269,16 @@ export interface operations {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
                 };
             };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
             /** @description No such resource, or it belongs to another player. */
             404: {
                 headers: {
@@ -2126,6 +3344,16 @@ export interface operations {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
                 };
             };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
             /** @description No such resource, or it belongs to another player. */
             404: {
                 headers: {
@@ -2188,7 +3416,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's unfinished daily game of today. */
+            /** @description The caller's scored daily game of today. */
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -2226,6 +3454,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
                 };
             };
             /** @description No such resource, or it belongs to another player. */
@@ -2313,6 +3551,16 @@ export interface operations {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
                 };
             };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
             /** @description No such resource, or it belongs to another player. */
             404: {
                 headers: {
@@ -2355,6 +3603,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2365,6 +3615,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2375,16 +3627,32 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
                 };
             };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
             /** @description No such resource, or it belongs to another player. */
             404: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2395,6 +3663,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2405,6 +3675,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2415,10 +3687,25 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedNotAHumanGameError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
                 };
             };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
@@ -2426,6 +3713,8 @@ export interface operations {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2489,6 +3778,16 @@ export interface operations {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
                 };
             };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
             /** @description No such resource, or it belongs to another player. */
             404: {
                 headers: {
@@ -2550,6 +3849,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
                 };
             };
             /** @description No such resource, or it belongs to another player. */
@@ -2648,6 +3957,16 @@ export interface operations {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
                 };
             };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
             /** @description No such resource, or it belongs to another player. */
             404: {
                 headers: {
@@ -2711,6 +4030,272 @@ export interface operations {
             };
         };
     };
+    games_hand_review_get: {
+        parameters: {
+            query?: {
+                /** @description Whose decisions: `you` (the default). `opponent` is always a 403: a seat reviews only its own decisions, judged on what it could see. */
+                seat?: "opponent" | "you";
+            };
+            header?: never;
+            path: {
+                game_id: string;
+                hand: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandReview"];
+                };
+            };
+            /** @description Malformed or invalid input (bad JSON, wrong types, a field the operation does not define, unknown or duplicate cards). */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamesHandReviewGet400Error"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description The other seat's decisions: a seat reviews only its own. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeReviewOtherSeatError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamesHandReviewGet404Error"];
+                };
+            };
+            /** @description Well-formed but not allowed now; code says why. Nothing changed. */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandNotEndedDailyNotOverError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    games_hand_review_create: {
+        parameters: {
+            query?: {
+                /** @description Whose decisions: `you` (the default). `opponent` is always a 403: a seat reviews only its own decisions, judged on what it could see. */
+                seat?: "opponent" | "you";
+            };
+            header?: never;
+            path: {
+                game_id: string;
+                hand: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review, done. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandReview"];
+                };
+            };
+            /** @description Being computed. */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandReview"];
+                };
+            };
+            /** @description Malformed or invalid input (bad JSON, wrong types, a field the operation does not define, unknown or duplicate cards). */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamesHandReviewCreate400Error"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description The other seat's decisions: a seat reviews only its own. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeReviewOtherSeatError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamesHandReviewCreate404Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Well-formed but not allowed now; code says why. Nothing changed. */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandNotEndedDailyNotOverError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
     games_moves_list: {
         parameters: {
             query?: never;
@@ -2749,6 +4334,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
                 };
             };
             /** @description No such resource, or it belongs to another player. */
@@ -2825,6 +4420,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
                 };
             };
             /** @description No such resource, or it belongs to another player. */
@@ -2915,6 +4522,359 @@ export interface operations {
             };
         };
     };
+    games_rematch_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RematchOffer"];
+                };
+            };
+            /** @description Malformed or invalid input; code says what. */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidInputBadRequestError"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundNoRematchOfferError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    games_rematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RematchAnswer"];
+                };
+            };
+            /** @description Malformed or invalid input (bad JSON, wrong types, a field the operation does not define, unknown or duplicate cards). */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamesRematch400Error"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description expected_version is not the game's version: nothing changed. */
+            409: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RematchAlreadyOfferedRematchStartedError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Well-formed but not allowed now; code says why. Nothing changed. */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAHumanGameGameNotFinishedError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    games_rematch_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn or declined. */
+            204: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed or invalid input; code says what. */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidInputBadRequestError"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundNoRematchOfferError"];
+                };
+            };
+            /** @description Well-formed but not allowed now; code says why. Nothing changed. */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAHumanGameGameNotFinishedError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
     games_stream: {
         parameters: {
             query?: never;
@@ -2959,6 +4919,16 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
                     "text/event-stream": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
                 };
             };
             /** @description No such resource, or it belongs to another player. */
@@ -3013,6 +4983,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3023,6 +4995,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3033,16 +5007,32 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
                 };
             };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
             /** @description No such resource, or it belongs to another player. */
             404: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3053,6 +5043,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3063,6 +5055,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3073,6 +5067,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3083,10 +5079,25 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CannotJoinOwnGameError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
                 };
             };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
@@ -3094,6 +5105,8 @@ export interface operations {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3152,6 +5165,16 @@ export interface operations {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
                 };
             };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
             /** @description No such resource, or it belongs to another player. */
             404: {
                 headers: {
@@ -3184,6 +5207,12 @@ export interface operations {
                  *     * `me` - me
                  */
                 around?: "me";
+                /**
+                 * @description `guests`: rank guests' scored attempts too (each such row has `guest` true). Without it the board ranks registered players only, and a guest asking ?around=me gets the first page with `me` null, as anyone not on the board.
+                 *
+                 *     * `guests` - guests
+                 */
+                include?: "guests";
                 /** @description 1-based page number. */
                 page?: number;
                 /** @description Rows per page. */
@@ -3228,6 +5257,16 @@ export interface operations {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
                 };
             };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
             /** @description No such resource, or it belongs to another player. */
             404: {
                 headers: {
@@ -3243,6 +5282,114 @@ export interface operations {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    leaderboard_ratings: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `me`: the page holding the caller's row (needs a bearer token).
+                 *
+                 *     * `me` - me
+                 */
+                around?: "me";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                ruleset: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingBoardPage"];
+                };
+            };
+            /** @description Malformed or invalid input (bad JSON, wrong types, a field the operation does not define, unknown or duplicate cards). */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardRatings400Error"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3351,6 +5498,205 @@ export interface operations {
             };
         };
     };
+    players_public: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerPublic"];
+                };
+            };
+            /** @description Malformed or invalid input; code says what. */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidInputBadRequestError"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    players_rating_history: {
+        parameters: {
+            query?: {
+                /** @description A ruleset name; standard when omitted. */
+                ruleset?: "arcade" | "classic" | "hollywood" | "oklahoma" | "standard" | "straight";
+            };
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingHistoryStep"][];
+                };
+            };
+            /** @description Malformed or invalid input (bad JSON, wrong types, a field the operation does not define, unknown or duplicate cards). */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayersRatingHistory400Error"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
     players_me: {
         parameters: {
             query?: never;
@@ -3389,6 +5735,16 @@ export interface operations {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
                 };
             };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
             /** @description No such resource, or it belongs to another player. */
             404: {
                 headers: {
@@ -3404,6 +5760,299 @@ export interface operations {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    players_me_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedPlayerRenameRequestRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfile"];
+                };
+            };
+            /** @description Malformed or invalid input (bad JSON, wrong types, a field the operation does not define, unknown or duplicate cards). */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayersMeRename400Error"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    players_authorizations_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Authorization"][];
+                };
+            };
+            /** @description Malformed or invalid input; code says what. */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidInputBadRequestError"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed: an OAuth access token whose scopes do not cover this operation (insufficient_scope), or an operation only a registered player may call. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    players_authorizations_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `id` from GET /api/v1/players/me/authorizations. */
+                authorization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed or invalid input; code says what. */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidInputBadRequestError"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed: an OAuth access token whose scopes do not cover this operation (insufficient_scope), or an operation only a registered player may call. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3458,6 +6107,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
                 };
             };
             /** @description No such resource, or it belongs to another player. */
@@ -3586,6 +6247,16 @@ export interface operations {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
                 };
             };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
             /** @description No such resource, or it belongs to another player. */
             404: {
                 headers: {
@@ -3649,6 +6320,16 @@ export interface operations {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
                 };
             };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
             /** @description No such resource, or it belongs to another player. */
             404: {
                 headers: {
@@ -3710,6 +6391,16 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
                     "text/event-stream": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
                 };
             };
             /** @description No such resource, or it belongs to another player. */
@@ -3883,6 +6574,496 @@ export interface operations {
             };
         };
     };
+    seeks_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekPage"];
+                };
+            };
+            /** @description Malformed or invalid input (bad JSON, wrong types, a field the operation does not define, unknown or duplicate cards). */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidInputBadRequestError"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    seeks_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SeekCreateRequestRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /** @description Malformed or invalid input (bad JSON, wrong types, a field the operation does not define, unknown or duplicate cards). */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeeksCreate400Error"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Well-formed but not allowed now; code says why. Nothing changed. */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooManySeeksError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    seeks_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                seek_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed or invalid input; code says what. */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidInputBadRequestError"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description expected_version is not the game's version: nothing changed. */
+            409: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekTakenError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    seeks_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                seek_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description Malformed or invalid input (bad JSON, wrong types, a field the operation does not define, unknown or duplicate cards). */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeeksAccept400Error"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description expected_version is not the game's version: nothing changed. */
+            409: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekTakenError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Well-formed but not allowed now; code says why. Nothing changed. */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnSeekRatingOutOfRangeError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
     sessions_create: {
         parameters: {
             query?: never;
@@ -4030,6 +7211,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
                 };
             };
             /** @description No such resource, or it belongs to another player. */

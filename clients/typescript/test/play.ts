@@ -41,7 +41,7 @@ async function main(baseUrl: string): Promise<void> {
   api.token = made.data.token;
 
   const created = await api.post("/api/v1/games", {
-    body: { opponent: "ai", ai_level: "novice", ruleset: "standard", target: 10 },
+    body: { opponent: "ai", ai_level: "novice", ruleset: "standard", target: 10, rated: false },
   });
   if (!created.ok) throw new Error(`games_create: ${created.error.code}`);
   let game: Game = created.data;

@@ -17,6 +17,15 @@ from .analyze_hand_400_error_error_code import AnalyzeHand400ErrorErrorCode
 from .analyze_hand_400_error_error_fields import AnalyzeHand400ErrorErrorFields
 from .analyze_request_request import AnalyzeRequestRequest
 from .analyze_request_request_rules_type_0 import AnalyzeRequestRequestRulesType0
+from .app import App
+from .app_create_request_request import AppCreateRequestRequest
+from .app_created import AppCreated
+from .apps_create_400_error import AppsCreate400Error
+from .apps_create_400_error_error import AppsCreate400ErrorError
+from .apps_create_400_error_error_code import AppsCreate400ErrorErrorCode
+from .apps_create_400_error_error_fields import AppsCreate400ErrorErrorFields
+from .authorization import Authorization
+from .authorized_app import AuthorizedApp
 from .board_page import BoardPage
 from .board_player import BoardPlayer
 from .board_row import BoardRow
@@ -24,6 +33,7 @@ from .cannot_join_own_game_error import CannotJoinOwnGameError
 from .cannot_join_own_game_error_error import CannotJoinOwnGameErrorError
 from .cannot_join_own_game_error_error_code import CannotJoinOwnGameErrorErrorCode
 from .cannot_join_own_game_error_error_fields import CannotJoinOwnGameErrorErrorFields
+from .class_enum import ClassEnum
 from .column import Column
 from .daily_attempt_first_error import DailyAttemptFirstError
 from .daily_attempt_first_error_error import DailyAttemptFirstErrorError
@@ -46,12 +56,14 @@ from .daily_practice_400_error import DailyPractice400Error
 from .daily_practice_400_error_error import DailyPractice400ErrorError
 from .daily_practice_400_error_error_code import DailyPractice400ErrorErrorCode
 from .daily_practice_400_error_error_fields import DailyPractice400ErrorErrorFields
+from .decision import Decision
 from .declare_enum import DeclareEnum
 from .error import Error
 from .error_detail import ErrorDetail
 from .error_detail_fields import ErrorDetailFields
 from .event import Event
 from .event_enum import EventEnum
+from .expected import Expected
 from .final_column import FinalColumn
 from .final_scores import FinalScores
 from .first_hand_result import FirstHandResult
@@ -83,6 +95,24 @@ from .games_create_400_error import GamesCreate400Error
 from .games_create_400_error_error import GamesCreate400ErrorError
 from .games_create_400_error_error_code import GamesCreate400ErrorErrorCode
 from .games_create_400_error_error_fields import GamesCreate400ErrorErrorFields
+from .games_hand_review_create_400_error import GamesHandReviewCreate400Error
+from .games_hand_review_create_400_error_error import GamesHandReviewCreate400ErrorError
+from .games_hand_review_create_400_error_error_code import GamesHandReviewCreate400ErrorErrorCode
+from .games_hand_review_create_400_error_error_fields import GamesHandReviewCreate400ErrorErrorFields
+from .games_hand_review_create_404_error import GamesHandReviewCreate404Error
+from .games_hand_review_create_404_error_error import GamesHandReviewCreate404ErrorError
+from .games_hand_review_create_404_error_error_code import GamesHandReviewCreate404ErrorErrorCode
+from .games_hand_review_create_404_error_error_fields import GamesHandReviewCreate404ErrorErrorFields
+from .games_hand_review_create_seat import GamesHandReviewCreateSeat
+from .games_hand_review_get_400_error import GamesHandReviewGet400Error
+from .games_hand_review_get_400_error_error import GamesHandReviewGet400ErrorError
+from .games_hand_review_get_400_error_error_code import GamesHandReviewGet400ErrorErrorCode
+from .games_hand_review_get_400_error_error_fields import GamesHandReviewGet400ErrorErrorFields
+from .games_hand_review_get_404_error import GamesHandReviewGet404Error
+from .games_hand_review_get_404_error_error import GamesHandReviewGet404ErrorError
+from .games_hand_review_get_404_error_error_code import GamesHandReviewGet404ErrorErrorCode
+from .games_hand_review_get_404_error_error_fields import GamesHandReviewGet404ErrorErrorFields
+from .games_hand_review_get_seat import GamesHandReviewGetSeat
 from .games_join_400_error import GamesJoin400Error
 from .games_join_400_error_error import GamesJoin400ErrorError
 from .games_join_400_error_error_code import GamesJoin400ErrorErrorCode
@@ -96,16 +126,44 @@ from .games_moves_create_422_error import GamesMovesCreate422Error
 from .games_moves_create_422_error_error import GamesMovesCreate422ErrorError
 from .games_moves_create_422_error_error_code import GamesMovesCreate422ErrorErrorCode
 from .games_moves_create_422_error_error_fields import GamesMovesCreate422ErrorErrorFields
+from .games_rematch_400_error import GamesRematch400Error
+from .games_rematch_400_error_error import GamesRematch400ErrorError
+from .games_rematch_400_error_error_code import GamesRematch400ErrorErrorCode
+from .games_rematch_400_error_error_fields import GamesRematch400ErrorErrorFields
 from .games_stream_400_error import GamesStream400Error
 from .games_stream_400_error_error import GamesStream400ErrorError
 from .games_stream_400_error_error_code import GamesStream400ErrorErrorCode
 from .games_stream_400_error_error_fields import GamesStream400ErrorErrorFields
 from .hand_analysis import HandAnalysis
+from .hand_not_ended_daily_not_over_error import HandNotEndedDailyNotOverError
+from .hand_not_ended_daily_not_over_error_error import HandNotEndedDailyNotOverErrorError
+from .hand_not_ended_daily_not_over_error_error_code import HandNotEndedDailyNotOverErrorErrorCode
+from .hand_not_ended_daily_not_over_error_error_fields import HandNotEndedDailyNotOverErrorErrorFields
 from .hand_outcome_enum import HandOutcomeEnum
-from .idempotency_key_reused_error import IdempotencyKeyReusedError
-from .idempotency_key_reused_error_error import IdempotencyKeyReusedErrorError
-from .idempotency_key_reused_error_error_code import IdempotencyKeyReusedErrorErrorCode
-from .idempotency_key_reused_error_error_fields import IdempotencyKeyReusedErrorErrorFields
+from .hand_review import HandReview
+from .hand_review_status_enum import HandReviewStatusEnum
+from .idempotency_key_reused_not_a_human_game_error import IdempotencyKeyReusedNotAHumanGameError
+from .idempotency_key_reused_not_a_human_game_error_error import IdempotencyKeyReusedNotAHumanGameErrorError
+from .idempotency_key_reused_not_a_human_game_error_error_code import IdempotencyKeyReusedNotAHumanGameErrorErrorCode
+from .idempotency_key_reused_not_a_human_game_error_error_fields import (
+    IdempotencyKeyReusedNotAHumanGameErrorErrorFields,
+)
+from .insufficient_scope_error import InsufficientScopeError
+from .insufficient_scope_error_error import InsufficientScopeErrorError
+from .insufficient_scope_error_error_code import InsufficientScopeErrorErrorCode
+from .insufficient_scope_error_error_fields import InsufficientScopeErrorErrorFields
+from .insufficient_scope_registration_required_error import InsufficientScopeRegistrationRequiredError
+from .insufficient_scope_registration_required_error_error import InsufficientScopeRegistrationRequiredErrorError
+from .insufficient_scope_registration_required_error_error_code import (
+    InsufficientScopeRegistrationRequiredErrorErrorCode,
+)
+from .insufficient_scope_registration_required_error_error_fields import (
+    InsufficientScopeRegistrationRequiredErrorErrorFields,
+)
+from .insufficient_scope_review_other_seat_error import InsufficientScopeReviewOtherSeatError
+from .insufficient_scope_review_other_seat_error_error import InsufficientScopeReviewOtherSeatErrorError
+from .insufficient_scope_review_other_seat_error_error_code import InsufficientScopeReviewOtherSeatErrorErrorCode
+from .insufficient_scope_review_other_seat_error_error_fields import InsufficientScopeReviewOtherSeatErrorErrorFields
 from .invalid_credentials_error import InvalidCredentialsError
 from .invalid_credentials_error_error import InvalidCredentialsErrorError
 from .invalid_credentials_error_error_code import InvalidCredentialsErrorErrorCode
@@ -124,11 +182,23 @@ from .leaderboard_daily_400_error_error import LeaderboardDaily400ErrorError
 from .leaderboard_daily_400_error_error_code import LeaderboardDaily400ErrorErrorCode
 from .leaderboard_daily_400_error_error_fields import LeaderboardDaily400ErrorErrorFields
 from .leaderboard_daily_around import LeaderboardDailyAround
+from .leaderboard_daily_include import LeaderboardDailyInclude
+from .leaderboard_ratings_400_error import LeaderboardRatings400Error
+from .leaderboard_ratings_400_error_error import LeaderboardRatings400ErrorError
+from .leaderboard_ratings_400_error_error_code import LeaderboardRatings400ErrorErrorCode
+from .leaderboard_ratings_400_error_error_fields import LeaderboardRatings400ErrorErrorFields
+from .leaderboard_ratings_around import LeaderboardRatingsAround
 from .legal_action import LegalAction
+from .line_decision import LineDecision
+from .line_review import LineReview
 from .move_create_request_request import MoveCreateRequestRequest
 from .move_log import MoveLog
 from .move_log_entry import MoveLogEntry
 from .move_result import MoveResult
+from .not_a_human_game_game_not_finished_error import NotAHumanGameGameNotFinishedError
+from .not_a_human_game_game_not_finished_error_error import NotAHumanGameGameNotFinishedErrorError
+from .not_a_human_game_game_not_finished_error_error_code import NotAHumanGameGameNotFinishedErrorErrorCode
+from .not_a_human_game_game_not_finished_error_error_fields import NotAHumanGameGameNotFinishedErrorErrorFields
 from .not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from .not_authenticated_authentication_failed_error_error import NotAuthenticatedAuthenticationFailedErrorError
 from .not_authenticated_authentication_failed_error_error_code import NotAuthenticatedAuthenticationFailedErrorErrorCode
@@ -147,16 +217,27 @@ from .not_found_invite_not_found_error import NotFoundInviteNotFoundError
 from .not_found_invite_not_found_error_error import NotFoundInviteNotFoundErrorError
 from .not_found_invite_not_found_error_error_code import NotFoundInviteNotFoundErrorErrorCode
 from .not_found_invite_not_found_error_error_fields import NotFoundInviteNotFoundErrorErrorFields
+from .not_found_no_rematch_offer_error import NotFoundNoRematchOfferError
+from .not_found_no_rematch_offer_error_error import NotFoundNoRematchOfferErrorError
+from .not_found_no_rematch_offer_error_error_code import NotFoundNoRematchOfferErrorErrorCode
+from .not_found_no_rematch_offer_error_error_fields import NotFoundNoRematchOfferErrorErrorFields
 from .opponent import Opponent
 from .opponent_kind_enum import OpponentKindEnum
 from .override_range import OverrideRange
+from .own_seek_rating_out_of_range_error import OwnSeekRatingOutOfRangeError
+from .own_seek_rating_out_of_range_error_error import OwnSeekRatingOutOfRangeErrorError
+from .own_seek_rating_out_of_range_error_error_code import OwnSeekRatingOutOfRangeErrorErrorCode
+from .own_seek_rating_out_of_range_error_error_fields import OwnSeekRatingOutOfRangeErrorErrorFields
 from .pair import Pair
 from .par import Par
+from .patched_player_rename_request_request import PatchedPlayerRenameRequestRequest
 from .phase_enum import PhaseEnum
 from .player_create_request_request import PlayerCreateRequestRequest
 from .player_created import PlayerCreated
 from .player_credentials_request_request import PlayerCredentialsRequestRequest
 from .player_profile import PlayerProfile
+from .player_public import PlayerPublic
+from .player_public_ratings import PlayerPublicRatings
 from .player_stats import PlayerStats
 from .players_create_400_error import PlayersCreate400Error
 from .players_create_400_error_error import PlayersCreate400ErrorError
@@ -166,14 +247,39 @@ from .players_credentials_set_400_error import PlayersCredentialsSet400Error
 from .players_credentials_set_400_error_error import PlayersCredentialsSet400ErrorError
 from .players_credentials_set_400_error_error_code import PlayersCredentialsSet400ErrorErrorCode
 from .players_credentials_set_400_error_error_fields import PlayersCredentialsSet400ErrorErrorFields
+from .players_me_rename_400_error import PlayersMeRename400Error
+from .players_me_rename_400_error_error import PlayersMeRename400ErrorError
+from .players_me_rename_400_error_error_code import PlayersMeRename400ErrorErrorCode
+from .players_me_rename_400_error_error_fields import PlayersMeRename400ErrorErrorFields
+from .players_rating_history_400_error import PlayersRatingHistory400Error
+from .players_rating_history_400_error_error import PlayersRatingHistory400ErrorError
+from .players_rating_history_400_error_error_code import PlayersRatingHistory400ErrorErrorCode
+from .players_rating_history_400_error_error_fields import PlayersRatingHistory400ErrorErrorFields
+from .players_rating_history_ruleset import PlayersRatingHistoryRuleset
+from .rating import Rating
+from .rating_board_page import RatingBoardPage
+from .rating_board_player import RatingBoardPlayer
+from .rating_board_row import RatingBoardRow
+from .rating_change import RatingChange
+from .rating_history_step import RatingHistoryStep
+from .rating_step import RatingStep
 from .reason_enum import ReasonEnum
 from .relative_enum import RelativeEnum
+from .rematch_already_offered_rematch_started_error import RematchAlreadyOfferedRematchStartedError
+from .rematch_already_offered_rematch_started_error_error import RematchAlreadyOfferedRematchStartedErrorError
+from .rematch_already_offered_rematch_started_error_error_code import RematchAlreadyOfferedRematchStartedErrorErrorCode
+from .rematch_already_offered_rematch_started_error_error_fields import (
+    RematchAlreadyOfferedRematchStartedErrorErrorFields,
+)
+from .rematch_offer import RematchOffer
+from .rematch_offer_status_enum import RematchOfferStatusEnum
 from .request_too_large_error import RequestTooLargeError
 from .request_too_large_error_error import RequestTooLargeErrorError
 from .request_too_large_error_error_code import RequestTooLargeErrorErrorCode
 from .request_too_large_error_error_fields import RequestTooLargeErrorErrorFields
 from .revealed_deal import RevealedDeal
 from .revealed_deal_dealer_enum import RevealedDealDealerEnum
+from .review_action import ReviewAction
 from .ruleset import Ruleset
 from .ruleset_enum import RulesetEnum
 from .ruleset_list import RulesetList
@@ -189,6 +295,23 @@ from .score_knock_422_error_error_fields import ScoreKnock422ErrorErrorFields
 from .score_request_request import ScoreRequestRequest
 from .score_request_request_rules_type_0 import ScoreRequestRequestRulesType0
 from .scores import Scores
+from .seek import Seek
+from .seek_create_request_request import SeekCreateRequestRequest
+from .seek_page import SeekPage
+from .seek_player import SeekPlayer
+from .seek_status_enum import SeekStatusEnum
+from .seek_taken_error import SeekTakenError
+from .seek_taken_error_error import SeekTakenErrorError
+from .seek_taken_error_error_code import SeekTakenErrorErrorCode
+from .seek_taken_error_error_fields import SeekTakenErrorErrorFields
+from .seeks_accept_400_error import SeeksAccept400Error
+from .seeks_accept_400_error_error import SeeksAccept400ErrorError
+from .seeks_accept_400_error_error_code import SeeksAccept400ErrorErrorCode
+from .seeks_accept_400_error_error_fields import SeeksAccept400ErrorErrorFields
+from .seeks_create_400_error import SeeksCreate400Error
+from .seeks_create_400_error_error import SeeksCreate400ErrorError
+from .seeks_create_400_error_error_code import SeeksCreate400ErrorErrorCode
+from .seeks_create_400_error_error_fields import SeeksCreate400ErrorErrorFields
 from .service_unavailable_error import ServiceUnavailableError
 from .service_unavailable_error_error import ServiceUnavailableErrorError
 from .service_unavailable_error_error_code import ServiceUnavailableErrorErrorCode
@@ -205,11 +328,20 @@ from .throttled_error import ThrottledError
 from .throttled_error_error import ThrottledErrorError
 from .throttled_error_error_code import ThrottledErrorErrorCode
 from .throttled_error_error_fields import ThrottledErrorErrorFields
+from .too_many_apps_error import TooManyAppsError
+from .too_many_apps_error_error import TooManyAppsErrorError
+from .too_many_apps_error_error_code import TooManyAppsErrorErrorCode
+from .too_many_apps_error_error_fields import TooManyAppsErrorErrorFields
+from .too_many_seeks_error import TooManySeeksError
+from .too_many_seeks_error_error import TooManySeeksErrorError
+from .too_many_seeks_error_error_code import TooManySeeksErrorErrorCode
+from .too_many_seeks_error_error_fields import TooManySeeksErrorErrorFields
 from .too_many_streams_error import TooManyStreamsError
 from .too_many_streams_error_error import TooManyStreamsErrorError
 from .too_many_streams_error_error_code import TooManyStreamsErrorErrorCode
 from .too_many_streams_error_error_fields import TooManyStreamsErrorErrorFields
 from .totals import Totals
+from .unrated_reason_enum import UnratedReasonEnum
 from .unsupported_media_type_error import UnsupportedMediaTypeError
 from .unsupported_media_type_error_error import UnsupportedMediaTypeErrorError
 from .unsupported_media_type_error_error_code import UnsupportedMediaTypeErrorErrorCode
@@ -244,6 +376,15 @@ __all__ = (
     "AnalyzeHand400ErrorErrorFields",
     "AnalyzeRequestRequest",
     "AnalyzeRequestRequestRulesType0",
+    "App",
+    "AppCreated",
+    "AppCreateRequestRequest",
+    "AppsCreate400Error",
+    "AppsCreate400ErrorError",
+    "AppsCreate400ErrorErrorCode",
+    "AppsCreate400ErrorErrorFields",
+    "Authorization",
+    "AuthorizedApp",
     "BoardPage",
     "BoardPlayer",
     "BoardRow",
@@ -251,6 +392,7 @@ __all__ = (
     "CannotJoinOwnGameErrorError",
     "CannotJoinOwnGameErrorErrorCode",
     "CannotJoinOwnGameErrorErrorFields",
+    "ClassEnum",
     "Column",
     "DailyAttemptFirstError",
     "DailyAttemptFirstErrorError",
@@ -273,12 +415,14 @@ __all__ = (
     "DailyPractice400ErrorError",
     "DailyPractice400ErrorErrorCode",
     "DailyPractice400ErrorErrorFields",
+    "Decision",
     "DeclareEnum",
     "Error",
     "ErrorDetail",
     "ErrorDetailFields",
     "Event",
     "EventEnum",
+    "Expected",
     "FinalColumn",
     "FinalScores",
     "FirstHandResult",
@@ -308,6 +452,24 @@ __all__ = (
     "GamesCreate400ErrorError",
     "GamesCreate400ErrorErrorCode",
     "GamesCreate400ErrorErrorFields",
+    "GamesHandReviewCreate400Error",
+    "GamesHandReviewCreate400ErrorError",
+    "GamesHandReviewCreate400ErrorErrorCode",
+    "GamesHandReviewCreate400ErrorErrorFields",
+    "GamesHandReviewCreate404Error",
+    "GamesHandReviewCreate404ErrorError",
+    "GamesHandReviewCreate404ErrorErrorCode",
+    "GamesHandReviewCreate404ErrorErrorFields",
+    "GamesHandReviewCreateSeat",
+    "GamesHandReviewGet400Error",
+    "GamesHandReviewGet400ErrorError",
+    "GamesHandReviewGet400ErrorErrorCode",
+    "GamesHandReviewGet400ErrorErrorFields",
+    "GamesHandReviewGet404Error",
+    "GamesHandReviewGet404ErrorError",
+    "GamesHandReviewGet404ErrorErrorCode",
+    "GamesHandReviewGet404ErrorErrorFields",
+    "GamesHandReviewGetSeat",
     "GamesJoin400Error",
     "GamesJoin400ErrorError",
     "GamesJoin400ErrorErrorCode",
@@ -321,6 +483,10 @@ __all__ = (
     "GamesMovesCreate422ErrorError",
     "GamesMovesCreate422ErrorErrorCode",
     "GamesMovesCreate422ErrorErrorFields",
+    "GamesRematch400Error",
+    "GamesRematch400ErrorError",
+    "GamesRematch400ErrorErrorCode",
+    "GamesRematch400ErrorErrorFields",
     "GamesStream400Error",
     "GamesStream400ErrorError",
     "GamesStream400ErrorErrorCode",
@@ -328,11 +494,29 @@ __all__ = (
     "GameStatusEnum",
     "GameSummary",
     "HandAnalysis",
+    "HandNotEndedDailyNotOverError",
+    "HandNotEndedDailyNotOverErrorError",
+    "HandNotEndedDailyNotOverErrorErrorCode",
+    "HandNotEndedDailyNotOverErrorErrorFields",
     "HandOutcomeEnum",
-    "IdempotencyKeyReusedError",
-    "IdempotencyKeyReusedErrorError",
-    "IdempotencyKeyReusedErrorErrorCode",
-    "IdempotencyKeyReusedErrorErrorFields",
+    "HandReview",
+    "HandReviewStatusEnum",
+    "IdempotencyKeyReusedNotAHumanGameError",
+    "IdempotencyKeyReusedNotAHumanGameErrorError",
+    "IdempotencyKeyReusedNotAHumanGameErrorErrorCode",
+    "IdempotencyKeyReusedNotAHumanGameErrorErrorFields",
+    "InsufficientScopeError",
+    "InsufficientScopeErrorError",
+    "InsufficientScopeErrorErrorCode",
+    "InsufficientScopeErrorErrorFields",
+    "InsufficientScopeRegistrationRequiredError",
+    "InsufficientScopeRegistrationRequiredErrorError",
+    "InsufficientScopeRegistrationRequiredErrorErrorCode",
+    "InsufficientScopeRegistrationRequiredErrorErrorFields",
+    "InsufficientScopeReviewOtherSeatError",
+    "InsufficientScopeReviewOtherSeatErrorError",
+    "InsufficientScopeReviewOtherSeatErrorErrorCode",
+    "InsufficientScopeReviewOtherSeatErrorErrorFields",
     "InvalidCredentialsError",
     "InvalidCredentialsErrorError",
     "InvalidCredentialsErrorErrorCode",
@@ -351,11 +535,23 @@ __all__ = (
     "LeaderboardDaily400ErrorErrorCode",
     "LeaderboardDaily400ErrorErrorFields",
     "LeaderboardDailyAround",
+    "LeaderboardDailyInclude",
+    "LeaderboardRatings400Error",
+    "LeaderboardRatings400ErrorError",
+    "LeaderboardRatings400ErrorErrorCode",
+    "LeaderboardRatings400ErrorErrorFields",
+    "LeaderboardRatingsAround",
     "LegalAction",
+    "LineDecision",
+    "LineReview",
     "MoveCreateRequestRequest",
     "MoveLog",
     "MoveLogEntry",
     "MoveResult",
+    "NotAHumanGameGameNotFinishedError",
+    "NotAHumanGameGameNotFinishedErrorError",
+    "NotAHumanGameGameNotFinishedErrorErrorCode",
+    "NotAHumanGameGameNotFinishedErrorErrorFields",
     "NotAuthenticatedAuthenticationFailedError",
     "NotAuthenticatedAuthenticationFailedErrorError",
     "NotAuthenticatedAuthenticationFailedErrorErrorCode",
@@ -372,16 +568,27 @@ __all__ = (
     "NotFoundInviteNotFoundErrorError",
     "NotFoundInviteNotFoundErrorErrorCode",
     "NotFoundInviteNotFoundErrorErrorFields",
+    "NotFoundNoRematchOfferError",
+    "NotFoundNoRematchOfferErrorError",
+    "NotFoundNoRematchOfferErrorErrorCode",
+    "NotFoundNoRematchOfferErrorErrorFields",
     "Opponent",
     "OpponentKindEnum",
     "OverrideRange",
+    "OwnSeekRatingOutOfRangeError",
+    "OwnSeekRatingOutOfRangeErrorError",
+    "OwnSeekRatingOutOfRangeErrorErrorCode",
+    "OwnSeekRatingOutOfRangeErrorErrorFields",
     "Pair",
     "Par",
+    "PatchedPlayerRenameRequestRequest",
     "PhaseEnum",
     "PlayerCreated",
     "PlayerCreateRequestRequest",
     "PlayerCredentialsRequestRequest",
     "PlayerProfile",
+    "PlayerPublic",
+    "PlayerPublicRatings",
     "PlayersCreate400Error",
     "PlayersCreate400ErrorError",
     "PlayersCreate400ErrorErrorCode",
@@ -390,15 +597,38 @@ __all__ = (
     "PlayersCredentialsSet400ErrorError",
     "PlayersCredentialsSet400ErrorErrorCode",
     "PlayersCredentialsSet400ErrorErrorFields",
+    "PlayersMeRename400Error",
+    "PlayersMeRename400ErrorError",
+    "PlayersMeRename400ErrorErrorCode",
+    "PlayersMeRename400ErrorErrorFields",
+    "PlayersRatingHistory400Error",
+    "PlayersRatingHistory400ErrorError",
+    "PlayersRatingHistory400ErrorErrorCode",
+    "PlayersRatingHistory400ErrorErrorFields",
+    "PlayersRatingHistoryRuleset",
     "PlayerStats",
+    "Rating",
+    "RatingBoardPage",
+    "RatingBoardPlayer",
+    "RatingBoardRow",
+    "RatingChange",
+    "RatingHistoryStep",
+    "RatingStep",
     "ReasonEnum",
     "RelativeEnum",
+    "RematchAlreadyOfferedRematchStartedError",
+    "RematchAlreadyOfferedRematchStartedErrorError",
+    "RematchAlreadyOfferedRematchStartedErrorErrorCode",
+    "RematchAlreadyOfferedRematchStartedErrorErrorFields",
+    "RematchOffer",
+    "RematchOfferStatusEnum",
     "RequestTooLargeError",
     "RequestTooLargeErrorError",
     "RequestTooLargeErrorErrorCode",
     "RequestTooLargeErrorErrorFields",
     "RevealedDeal",
     "RevealedDealDealerEnum",
+    "ReviewAction",
     "Ruleset",
     "RulesetEnum",
     "RulesetList",
@@ -414,6 +644,23 @@ __all__ = (
     "ScoreRequestRequest",
     "ScoreRequestRequestRulesType0",
     "Scores",
+    "Seek",
+    "SeekCreateRequestRequest",
+    "SeekPage",
+    "SeekPlayer",
+    "SeeksAccept400Error",
+    "SeeksAccept400ErrorError",
+    "SeeksAccept400ErrorErrorCode",
+    "SeeksAccept400ErrorErrorFields",
+    "SeeksCreate400Error",
+    "SeeksCreate400ErrorError",
+    "SeeksCreate400ErrorErrorCode",
+    "SeeksCreate400ErrorErrorFields",
+    "SeekStatusEnum",
+    "SeekTakenError",
+    "SeekTakenErrorError",
+    "SeekTakenErrorErrorCode",
+    "SeekTakenErrorErrorFields",
     "ServiceUnavailableError",
     "ServiceUnavailableErrorError",
     "ServiceUnavailableErrorErrorCode",
@@ -430,11 +677,20 @@ __all__ = (
     "ThrottledErrorError",
     "ThrottledErrorErrorCode",
     "ThrottledErrorErrorFields",
+    "TooManyAppsError",
+    "TooManyAppsErrorError",
+    "TooManyAppsErrorErrorCode",
+    "TooManyAppsErrorErrorFields",
+    "TooManySeeksError",
+    "TooManySeeksErrorError",
+    "TooManySeeksErrorErrorCode",
+    "TooManySeeksErrorErrorFields",
     "TooManyStreamsError",
     "TooManyStreamsErrorError",
     "TooManyStreamsErrorErrorCode",
     "TooManyStreamsErrorErrorFields",
     "Totals",
+    "UnratedReasonEnum",
     "UnsupportedMediaTypeError",
     "UnsupportedMediaTypeErrorError",
     "UnsupportedMediaTypeErrorErrorCode",

@@ -22,12 +22,15 @@ class BoardRow:
         player (BoardPlayer):
         score (int): The player's best single-hand score here.
         achieved_at (datetime.datetime): When that score was first reached (UTC).
+        guest (bool): True for a guest (no username): daily boards show guests only with ?include=guests. False for a
+            registered player.
     """
 
     rank: int
     player: BoardPlayer
     score: int
     achieved_at: datetime.datetime
+    guest: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,6 +42,8 @@ class BoardRow:
 
         achieved_at = self.achieved_at.isoformat()
 
+        guest = self.guest
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -47,6 +52,7 @@ class BoardRow:
                 "player": player,
                 "score": score,
                 "achieved_at": achieved_at,
+                "guest": guest,
             }
         )
 
@@ -65,11 +71,14 @@ class BoardRow:
 
         achieved_at = datetime.datetime.fromisoformat(d.pop("achieved_at"))
 
+        guest = d.pop("guest")
+
         board_row = cls(
             rank=rank,
             player=player,
             score=score,
             achieved_at=achieved_at,
+            guest=guest,
         )
 
         board_row.additional_properties = d

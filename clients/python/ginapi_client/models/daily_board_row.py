@@ -22,6 +22,8 @@ class DailyBoardRow:
         player (BoardPlayer):
         score (int): The player's best single-hand score here.
         achieved_at (datetime.datetime): When that score was first reached (UTC).
+        guest (bool): True for a guest (no username): daily boards show guests only with ?include=guests. False for a
+            registered player.
         par (int | None): The date's par (GET /api/v1/daily/{date}): the most points the first hand can win. Null until
             the date is over.
     """
@@ -30,6 +32,7 @@ class DailyBoardRow:
     player: BoardPlayer
     score: int
     achieved_at: datetime.datetime
+    guest: bool
     par: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -42,6 +45,8 @@ class DailyBoardRow:
 
         achieved_at = self.achieved_at.isoformat()
 
+        guest = self.guest
+
         par: int | None
         par = self.par
 
@@ -53,6 +58,7 @@ class DailyBoardRow:
                 "player": player,
                 "score": score,
                 "achieved_at": achieved_at,
+                "guest": guest,
                 "par": par,
             }
         )
@@ -72,6 +78,8 @@ class DailyBoardRow:
 
         achieved_at = datetime.datetime.fromisoformat(d.pop("achieved_at"))
 
+        guest = d.pop("guest")
+
         def _parse_par(data: object) -> int | None:
             if data is None:
                 return data
@@ -84,6 +92,7 @@ class DailyBoardRow:
             player=player,
             score=score,
             achieved_at=achieved_at,
+            guest=guest,
             par=par,
         )
 

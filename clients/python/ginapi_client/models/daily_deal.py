@@ -28,6 +28,10 @@ class DailyDeal:
         players (int): How many players have played this deal.
         your_result (None | YourResult): The caller's scored game on this deal (needs a token).
         revealed (bool): Whether the date is over (UTC), so the full deal is shown.
+        seed_commitment (str): SHA-256 hex digest of the date's seed (its 32 bytes), shown from the moment the deal
+            exists (a day ahead): docs/DAILY_VERIFY.md says how to check it.
+        seed (str | Unset): Only once the date is over: the seed, 64 hex digits, from which scripts/verify_daily.py
+            rebuilds the deal.
         deal (RevealedDeal | Unset):
         par (None | Par | Unset): Only once the date is over: the best line through the first hand.
         your_line (None | Unset | YourLine): Only once the date is over, with a token: the caller's scored first hand
@@ -39,6 +43,8 @@ class DailyDeal:
     players: int
     your_result: None | YourResult
     revealed: bool
+    seed_commitment: str
+    seed: str | Unset = UNSET
     deal: RevealedDeal | Unset = UNSET
     par: None | Par | Unset = UNSET
     your_line: None | Unset | YourLine = UNSET
@@ -62,6 +68,10 @@ class DailyDeal:
             your_result = self.your_result
 
         revealed = self.revealed
+
+        seed_commitment = self.seed_commitment
+
+        seed = self.seed
 
         deal: dict[str, Any] | Unset = UNSET
         if not isinstance(self.deal, Unset):
@@ -92,8 +102,11 @@ class DailyDeal:
                 "players": players,
                 "your_result": your_result,
                 "revealed": revealed,
+                "seed_commitment": seed_commitment,
             }
         )
+        if seed is not UNSET:
+            field_dict["seed"] = seed
         if deal is not UNSET:
             field_dict["deal"] = deal
         if par is not UNSET:
@@ -133,6 +146,10 @@ class DailyDeal:
         your_result = _parse_your_result(d.pop("your_result"))
 
         revealed = d.pop("revealed")
+
+        seed_commitment = d.pop("seed_commitment")
+
+        seed = d.pop("seed", UNSET)
 
         _deal = d.pop("deal", UNSET)
         deal: RevealedDeal | Unset
@@ -181,6 +198,8 @@ class DailyDeal:
             players=players,
             your_result=your_result,
             revealed=revealed,
+            seed_commitment=seed_commitment,
+            seed=seed,
             deal=deal,
             par=par,
             your_line=your_line,

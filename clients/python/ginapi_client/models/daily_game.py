@@ -11,6 +11,7 @@ from attrs import field as _attrs_field
 from ..models.game_status_enum import GameStatusEnum
 from ..models.phase_enum import PhaseEnum
 from ..models.relative_enum import RelativeEnum
+from ..models.unrated_reason_enum import UnratedReasonEnum
 
 if TYPE_CHECKING:
     from ..models.daily_of_game import DailyOfGame
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.legal_action import LegalAction
     from ..models.opponent import Opponent
     from ..models.pair import Pair
+    from ..models.rating_change import RatingChange
     from ..models.ruleset import Ruleset
     from ..models.scores import Scores
 
@@ -75,6 +77,16 @@ class DailyGame:
         winner (None | RelativeEnum):
         final_scores (FinalScores | None):
         daily (DailyOfGame | None): A Daily Gin game's date and kind; null for other games.
+        rated (bool): Counts for both players' ratings of the ruleset (games between two players only; never against the
+            AI).
+        unrated_reason (None | UnratedReasonEnum): Why a game asked to be rated is played unrated: `pair_limit` (the
+            same two players' rated games count at most 3 times in 24 hours) or `aborted` (resigned or cancelled before each
+            player made two moves). Null otherwise.
+
+            * `pair_limit` - pair_limit
+            * `aborted` - aborted
+        aborted (bool): Over before each player made two moves: rates nothing.
+        rating_change (None | RatingChange): Once a rated game is over: each side's rating before and after it.
     """
 
     id: UUID
@@ -112,12 +124,17 @@ class DailyGame:
     winner: None | RelativeEnum
     final_scores: FinalScores | None
     daily: DailyOfGame | None
+    rated: bool
+    unrated_reason: None | UnratedReasonEnum
+    aborted: bool
+    rating_change: None | RatingChange
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.daily_of_game import DailyOfGame  # noqa: PLC0415
         from ..models.final_scores import FinalScores  # noqa: PLC0415
         from ..models.last_hand import LastHand  # noqa: PLC0415
+        from ..models.rating_change import RatingChange  # noqa: PLC0415
 
         id = str(self.id)
 
@@ -228,6 +245,22 @@ class DailyGame:
         else:
             daily = self.daily
 
+        rated = self.rated
+
+        unrated_reason: None | str
+        if isinstance(self.unrated_reason, UnratedReasonEnum):
+            unrated_reason = self.unrated_reason.value
+        else:
+            unrated_reason = self.unrated_reason
+
+        aborted = self.aborted
+
+        rating_change: dict[str, Any] | None
+        if isinstance(self.rating_change, RatingChange):
+            rating_change = self.rating_change.to_dict()
+        else:
+            rating_change = self.rating_change
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -267,6 +300,10 @@ class DailyGame:
                 "winner": winner,
                 "final_scores": final_scores,
                 "daily": daily,
+                "rated": rated,
+                "unrated_reason": unrated_reason,
+                "aborted": aborted,
+                "rating_change": rating_change,
             }
         )
 
@@ -280,6 +317,7 @@ class DailyGame:
         from ..models.legal_action import LegalAction  # noqa: PLC0415
         from ..models.opponent import Opponent  # noqa: PLC0415
         from ..models.pair import Pair  # noqa: PLC0415
+        from ..models.rating_change import RatingChange  # noqa: PLC0415
         from ..models.ruleset import Ruleset  # noqa: PLC0415
         from ..models.scores import Scores  # noqa: PLC0415
 
@@ -475,6 +513,40 @@ class DailyGame:
 
         daily = _parse_daily(d.pop("daily"))
 
+        rated = d.pop("rated")
+
+        def _parse_unrated_reason(data: object) -> None | UnratedReasonEnum:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                unrated_reason_type_0 = UnratedReasonEnum(data)
+
+                return unrated_reason_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UnratedReasonEnum, data)
+
+        unrated_reason = _parse_unrated_reason(d.pop("unrated_reason"))
+
+        aborted = d.pop("aborted")
+
+        def _parse_rating_change(data: object) -> None | RatingChange:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rating_change_type_1 = RatingChange.from_dict(data)
+
+                return rating_change_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RatingChange, data)
+
+        rating_change = _parse_rating_change(d.pop("rating_change"))
+
         daily_game = cls(
             id=id,
             version=version,
@@ -511,6 +583,10 @@ class DailyGame:
             winner=winner,
             final_scores=final_scores,
             daily=daily,
+            rated=rated,
+            unrated_reason=unrated_reason,
+            aborted=aborted,
+            rating_change=rating_change,
         )
 
         daily_game.additional_properties = d

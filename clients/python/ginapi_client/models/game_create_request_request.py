@@ -33,6 +33,8 @@ class GameCreateRequestRequest:
             * `expert` - expert
             * `master` - master
         target (int | None | Unset): Points to reach (1-1000); overrides the ruleset's target.
+        rated (bool | Unset): Against a friend only: the game counts for both players' Glicko-2 ratings of the ruleset
+            (422 `not_a_human_game` against the AI). Default: False.
     """
 
     opponent: OpponentKindEnum
@@ -40,6 +42,7 @@ class GameCreateRequestRequest:
     rules: GameCreateRequestRequestRulesType0 | None | Unset = UNSET
     ai_level: AiLevelEnum | None | Unset = UNSET
     target: int | None | Unset = UNSET
+    rated: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.game_create_request_request_rules_type_0 import (
@@ -74,6 +77,8 @@ class GameCreateRequestRequest:
         else:
             target = self.target
 
+        rated = self.rated
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -89,6 +94,8 @@ class GameCreateRequestRequest:
             field_dict["ai_level"] = ai_level
         if target is not UNSET:
             field_dict["target"] = target
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -151,12 +158,15 @@ class GameCreateRequestRequest:
 
         target = _parse_target(d.pop("target", UNSET))
 
+        rated = d.pop("rated", UNSET)
+
         game_create_request_request = cls(
             opponent=opponent,
             ruleset=ruleset,
             rules=rules,
             ai_level=ai_level,
             target=target,
+            rated=rated,
         )
 
         return game_create_request_request

@@ -29,15 +29,20 @@ class LastHand:
         bonus (int):
         knock_limit (int):
         your_cards (list[str]): Every card you held when the hand ended.
-        opponent_cards (list[str]): Every card the opponent held when the hand ended.
+        opponent_cards (list[str] | None): Every card the opponent held when the hand ended. Null while the hand is
+            sealed (`sealed`).
         your_melds (list[list[str]]): Melds, each a list of card codes.
-        opponent_melds (list[list[str]]): Melds, each a list of card codes.
+        opponent_melds (list[list[str]] | None): The opponent's melds. Null while the hand is sealed (`sealed`).
         your_unmatched (list[str]): Card codes.
-        opponent_unmatched (list[str]): Card codes.
+        opponent_unmatched (list[str] | None): The opponent's cards that counted against it. Null while the hand is
+            sealed (`sealed`).
         knocker_deadwood (int | None):
         defender_deadwood (int | None):
         layoffs (list[str]): The defender's cards laid off on the knocker's melds.
         discard (None | str):
+        sealed (bool): True for the first hand of a scored Daily Gin game until its date is over (UTC): the opponent's
+            cards and melds are withheld (null), here, in the game's events and streams and in the move log; the outcome,
+            the knocker, the winner, the points, both deadwoods and the cards laid off still show. False otherwise.
         columns (list[int] | Unset): Hollywood only.
     """
 
@@ -49,15 +54,16 @@ class LastHand:
     bonus: int
     knock_limit: int
     your_cards: list[str]
-    opponent_cards: list[str]
+    opponent_cards: list[str] | None
     your_melds: list[list[str]]
-    opponent_melds: list[list[str]]
+    opponent_melds: list[list[str]] | None
     your_unmatched: list[str]
-    opponent_unmatched: list[str]
+    opponent_unmatched: list[str] | None
     knocker_deadwood: int | None
     defender_deadwood: int | None
     layoffs: list[str]
     discard: None | str
+    sealed: bool
     columns: list[int] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -86,7 +92,12 @@ class LastHand:
 
         your_cards = self.your_cards
 
-        opponent_cards = self.opponent_cards
+        opponent_cards: list[str] | None
+        if isinstance(self.opponent_cards, list):
+            opponent_cards = self.opponent_cards
+
+        else:
+            opponent_cards = self.opponent_cards
 
         your_melds = []
         for your_melds_item_data in self.your_melds:
@@ -94,15 +105,25 @@ class LastHand:
 
             your_melds.append(your_melds_item)
 
-        opponent_melds = []
-        for opponent_melds_item_data in self.opponent_melds:
-            opponent_melds_item = opponent_melds_item_data
+        opponent_melds: list[list[str]] | None
+        if isinstance(self.opponent_melds, list):
+            opponent_melds = []
+            for opponent_melds_type_0_item_data in self.opponent_melds:
+                opponent_melds_type_0_item = opponent_melds_type_0_item_data
 
-            opponent_melds.append(opponent_melds_item)
+                opponent_melds.append(opponent_melds_type_0_item)
+
+        else:
+            opponent_melds = self.opponent_melds
 
         your_unmatched = self.your_unmatched
 
-        opponent_unmatched = self.opponent_unmatched
+        opponent_unmatched: list[str] | None
+        if isinstance(self.opponent_unmatched, list):
+            opponent_unmatched = self.opponent_unmatched
+
+        else:
+            opponent_unmatched = self.opponent_unmatched
 
         knocker_deadwood: int | None
         knocker_deadwood = self.knocker_deadwood
@@ -114,6 +135,8 @@ class LastHand:
 
         discard: None | str
         discard = self.discard
+
+        sealed = self.sealed
 
         columns: list[int] | Unset = UNSET
         if not isinstance(self.columns, Unset):
@@ -140,6 +163,7 @@ class LastHand:
                 "defender_deadwood": defender_deadwood,
                 "layoffs": layoffs,
                 "discard": discard,
+                "sealed": sealed,
             }
         )
         if columns is not UNSET:
@@ -192,7 +216,20 @@ class LastHand:
 
         your_cards = cast(list[str], d.pop("your_cards"))
 
-        opponent_cards = cast(list[str], d.pop("opponent_cards"))
+        def _parse_opponent_cards(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                opponent_cards_type_0 = cast(list[str], data)
+
+                return opponent_cards_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        opponent_cards = _parse_opponent_cards(d.pop("opponent_cards"))
 
         your_melds = []
         _your_melds = d.pop("your_melds")
@@ -201,16 +238,42 @@ class LastHand:
 
             your_melds.append(your_melds_item)
 
-        opponent_melds = []
-        _opponent_melds = d.pop("opponent_melds")
-        for opponent_melds_item_data in _opponent_melds:
-            opponent_melds_item = cast(list[str], opponent_melds_item_data)
+        def _parse_opponent_melds(data: object) -> list[list[str]] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                opponent_melds_type_0 = []
+                _opponent_melds_type_0 = data
+                for opponent_melds_type_0_item_data in _opponent_melds_type_0:
+                    opponent_melds_type_0_item = cast(list[str], opponent_melds_type_0_item_data)
 
-            opponent_melds.append(opponent_melds_item)
+                    opponent_melds_type_0.append(opponent_melds_type_0_item)
+
+                return opponent_melds_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[str]] | None, data)
+
+        opponent_melds = _parse_opponent_melds(d.pop("opponent_melds"))
 
         your_unmatched = cast(list[str], d.pop("your_unmatched"))
 
-        opponent_unmatched = cast(list[str], d.pop("opponent_unmatched"))
+        def _parse_opponent_unmatched(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                opponent_unmatched_type_0 = cast(list[str], data)
+
+                return opponent_unmatched_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        opponent_unmatched = _parse_opponent_unmatched(d.pop("opponent_unmatched"))
 
         def _parse_knocker_deadwood(data: object) -> int | None:
             if data is None:
@@ -235,6 +298,8 @@ class LastHand:
 
         discard = _parse_discard(d.pop("discard"))
 
+        sealed = d.pop("sealed")
+
         columns = cast(list[int], d.pop("columns", UNSET))
 
         last_hand = cls(
@@ -255,6 +320,7 @@ class LastHand:
             defender_deadwood=defender_deadwood,
             layoffs=layoffs,
             discard=discard,
+            sealed=sealed,
             columns=columns,
         )
 

@@ -12,7 +12,8 @@ T = TypeVar("T", bound="PlayerCreateRequestRequest")
 class PlayerCreateRequestRequest:
     """
     Attributes:
-        display_name (str):
+        display_name (str): 1 to 40 characters, NFKC-normalized; control and format characters (bidirectional overrides,
+            zero-width characters) are refused.
     """
 
     display_name: str

@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.daily_date_400_error import DailyDate400Error
 from ...models.daily_deal import DailyDeal
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_daily_deal_not_found_error import NotFoundDailyDealNotFoundError
 from ...models.service_unavailable_error import ServiceUnavailableError
@@ -32,6 +33,7 @@ def _parse_response(
 ) -> (
     DailyDate400Error
     | DailyDeal
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | ServiceUnavailableError
@@ -51,6 +53,11 @@ def _parse_response(
         response_401 = NotAuthenticatedAuthenticationFailedError.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = NotFoundDailyDealNotFoundError.from_dict(response.json())
@@ -73,6 +80,7 @@ def _build_response(
 ) -> Response[
     DailyDate400Error
     | DailyDeal
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | ServiceUnavailableError
@@ -92,6 +100,7 @@ def sync_detailed(
 ) -> Response[
     DailyDate400Error
     | DailyDeal
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | ServiceUnavailableError
@@ -105,8 +114,11 @@ def sync_detailed(
     `proven` (false: the best line found within the solver's budget, or a player's scored hand that beat
     it); and, with a bearer token, `your_line`, the caller's own scored first hand. Par is computed on
     this request if it was not yet. None of it is shown before the date is over: today's deal is shown
-    without cards, and a future date, even tomorrow at 23:59:59, is a 404, as is a past date that had no
-    deal.
+    without cards. `seed_commitment` (SHA-256 hex of the seed's 32 bytes) is shown from the moment the
+    deal exists: deals are made a day ahead, so tomorrow's answers with its commitment only; a later
+    date, or a past date that had no deal, is a 404. `seed` (64 hex digits) is shown once the date is
+    over, never before: `python scripts/verify_daily.py DATE --base URL` checks the digest and rebuilds
+    the deal from it (docs/DAILY_VERIFY.md).
 
     Args:
         date (str):
@@ -116,7 +128,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyDate400Error | DailyDeal | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError]
+        Response[DailyDate400Error | DailyDeal | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -137,6 +149,7 @@ def sync(
 ) -> (
     DailyDate400Error
     | DailyDeal
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | ServiceUnavailableError
@@ -151,8 +164,11 @@ def sync(
     `proven` (false: the best line found within the solver's budget, or a player's scored hand that beat
     it); and, with a bearer token, `your_line`, the caller's own scored first hand. Par is computed on
     this request if it was not yet. None of it is shown before the date is over: today's deal is shown
-    without cards, and a future date, even tomorrow at 23:59:59, is a 404, as is a past date that had no
-    deal.
+    without cards. `seed_commitment` (SHA-256 hex of the seed's 32 bytes) is shown from the moment the
+    deal exists: deals are made a day ahead, so tomorrow's answers with its commitment only; a later
+    date, or a past date that had no deal, is a 404. `seed` (64 hex digits) is shown once the date is
+    over, never before: `python scripts/verify_daily.py DATE --base URL` checks the digest and rebuilds
+    the deal from it (docs/DAILY_VERIFY.md).
 
     Args:
         date (str):
@@ -162,7 +178,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyDate400Error | DailyDeal | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError
+        DailyDate400Error | DailyDeal | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError
     """
 
     return sync_detailed(
@@ -178,6 +194,7 @@ async def asyncio_detailed(
 ) -> Response[
     DailyDate400Error
     | DailyDeal
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | ServiceUnavailableError
@@ -191,8 +208,11 @@ async def asyncio_detailed(
     `proven` (false: the best line found within the solver's budget, or a player's scored hand that beat
     it); and, with a bearer token, `your_line`, the caller's own scored first hand. Par is computed on
     this request if it was not yet. None of it is shown before the date is over: today's deal is shown
-    without cards, and a future date, even tomorrow at 23:59:59, is a 404, as is a past date that had no
-    deal.
+    without cards. `seed_commitment` (SHA-256 hex of the seed's 32 bytes) is shown from the moment the
+    deal exists: deals are made a day ahead, so tomorrow's answers with its commitment only; a later
+    date, or a past date that had no deal, is a 404. `seed` (64 hex digits) is shown once the date is
+    over, never before: `python scripts/verify_daily.py DATE --base URL` checks the digest and rebuilds
+    the deal from it (docs/DAILY_VERIFY.md).
 
     Args:
         date (str):
@@ -202,7 +222,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyDate400Error | DailyDeal | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError]
+        Response[DailyDate400Error | DailyDeal | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -221,6 +241,7 @@ async def asyncio(
 ) -> (
     DailyDate400Error
     | DailyDeal
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | ServiceUnavailableError
@@ -235,8 +256,11 @@ async def asyncio(
     `proven` (false: the best line found within the solver's budget, or a player's scored hand that beat
     it); and, with a bearer token, `your_line`, the caller's own scored first hand. Par is computed on
     this request if it was not yet. None of it is shown before the date is over: today's deal is shown
-    without cards, and a future date, even tomorrow at 23:59:59, is a 404, as is a past date that had no
-    deal.
+    without cards. `seed_commitment` (SHA-256 hex of the seed's 32 bytes) is shown from the moment the
+    deal exists: deals are made a day ahead, so tomorrow's answers with its commitment only; a later
+    date, or a past date that had no deal, is a 404. `seed` (64 hex digits) is shown once the date is
+    over, never before: `python scripts/verify_daily.py DATE --base URL` checks the digest and rebuilds
+    the deal from it (docs/DAILY_VERIFY.md).
 
     Args:
         date (str):
@@ -246,7 +270,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyDate400Error | DailyDeal | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError
+        DailyDate400Error | DailyDeal | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError
     """
 
     return (

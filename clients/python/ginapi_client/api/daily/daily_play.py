@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.daily_game import DailyGame
 from ...models.daily_play_400_error import DailyPlay400Error
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
 from ...models.request_too_large_error import RequestTooLargeError
@@ -29,6 +30,7 @@ def _parse_response(
 ) -> (
     DailyGame
     | DailyPlay400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
@@ -55,6 +57,11 @@ def _parse_response(
         response_401 = NotAuthenticatedAuthenticationFailedError.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = NotFoundError.from_dict(response.json())
@@ -87,6 +94,7 @@ def _build_response(
 ) -> Response[
     DailyGame
     | DailyPlay400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
@@ -107,6 +115,7 @@ def sync_detailed(
 ) -> Response[
     DailyGame
     | DailyPlay400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
@@ -116,19 +125,21 @@ def sync_detailed(
     """Play today's daily deal
 
      Starts a game against the AI (level `novice`, seed 003's AI) whose first hand is today's shared
-    deal: same cards, upcard, stock order and dealer for everyone. Later hands are shuffled afresh. The
-    first game of the UTC date is the scored one (its first hand counts on the daily board); later games
-    that date are practice and never recorded. If the caller already has an unfinished daily game today
-    it is returned instead (200), so repeating the request never starts a second one. The response is
-    the game as the caller sees it (as GET /api/v1/games/{id}) plus `daily`. It takes no body: none,
-    `{}` or `null`; an object with fields is a 400 `unknown_field`.
+    deal: same cards, upcard, stock order and dealer for everyone. Later hands are shuffled afresh. It
+    is the caller's scored game of the UTC date (its first hand counts on the daily board), and the only
+    one this makes: asking again returns it (200), unfinished or finished, so repeating the request
+    never starts a second one. Until the date is over its first hand's result keeps the AI's cards
+    hidden (`last_hand.sealed`). More games on the deal are practice: POST
+    /api/v1/daily/{date}/practice, once the date is over (UTC). The response is the game as the caller
+    sees it (as GET /api/v1/games/{id}) plus `daily`. It takes no body: none, `{}` or `null`; an object
+    with fields is a 400 `unknown_field`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyGame | DailyPlay400Error | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[DailyGame | DailyPlay400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs()
@@ -146,6 +157,7 @@ def sync(
 ) -> (
     DailyGame
     | DailyPlay400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
@@ -156,19 +168,21 @@ def sync(
     """Play today's daily deal
 
      Starts a game against the AI (level `novice`, seed 003's AI) whose first hand is today's shared
-    deal: same cards, upcard, stock order and dealer for everyone. Later hands are shuffled afresh. The
-    first game of the UTC date is the scored one (its first hand counts on the daily board); later games
-    that date are practice and never recorded. If the caller already has an unfinished daily game today
-    it is returned instead (200), so repeating the request never starts a second one. The response is
-    the game as the caller sees it (as GET /api/v1/games/{id}) plus `daily`. It takes no body: none,
-    `{}` or `null`; an object with fields is a 400 `unknown_field`.
+    deal: same cards, upcard, stock order and dealer for everyone. Later hands are shuffled afresh. It
+    is the caller's scored game of the UTC date (its first hand counts on the daily board), and the only
+    one this makes: asking again returns it (200), unfinished or finished, so repeating the request
+    never starts a second one. Until the date is over its first hand's result keeps the AI's cards
+    hidden (`last_hand.sealed`). More games on the deal are practice: POST
+    /api/v1/daily/{date}/practice, once the date is over (UTC). The response is the game as the caller
+    sees it (as GET /api/v1/games/{id}) plus `daily`. It takes no body: none, `{}` or `null`; an object
+    with fields is a 400 `unknown_field`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyGame | DailyPlay400Error | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
+        DailyGame | DailyPlay400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -182,6 +196,7 @@ async def asyncio_detailed(
 ) -> Response[
     DailyGame
     | DailyPlay400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
@@ -191,19 +206,21 @@ async def asyncio_detailed(
     """Play today's daily deal
 
      Starts a game against the AI (level `novice`, seed 003's AI) whose first hand is today's shared
-    deal: same cards, upcard, stock order and dealer for everyone. Later hands are shuffled afresh. The
-    first game of the UTC date is the scored one (its first hand counts on the daily board); later games
-    that date are practice and never recorded. If the caller already has an unfinished daily game today
-    it is returned instead (200), so repeating the request never starts a second one. The response is
-    the game as the caller sees it (as GET /api/v1/games/{id}) plus `daily`. It takes no body: none,
-    `{}` or `null`; an object with fields is a 400 `unknown_field`.
+    deal: same cards, upcard, stock order and dealer for everyone. Later hands are shuffled afresh. It
+    is the caller's scored game of the UTC date (its first hand counts on the daily board), and the only
+    one this makes: asking again returns it (200), unfinished or finished, so repeating the request
+    never starts a second one. Until the date is over its first hand's result keeps the AI's cards
+    hidden (`last_hand.sealed`). More games on the deal are practice: POST
+    /api/v1/daily/{date}/practice, once the date is over (UTC). The response is the game as the caller
+    sees it (as GET /api/v1/games/{id}) plus `daily`. It takes no body: none, `{}` or `null`; an object
+    with fields is a 400 `unknown_field`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyGame | DailyPlay400Error | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[DailyGame | DailyPlay400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs()
@@ -219,6 +236,7 @@ async def asyncio(
 ) -> (
     DailyGame
     | DailyPlay400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
@@ -229,19 +247,21 @@ async def asyncio(
     """Play today's daily deal
 
      Starts a game against the AI (level `novice`, seed 003's AI) whose first hand is today's shared
-    deal: same cards, upcard, stock order and dealer for everyone. Later hands are shuffled afresh. The
-    first game of the UTC date is the scored one (its first hand counts on the daily board); later games
-    that date are practice and never recorded. If the caller already has an unfinished daily game today
-    it is returned instead (200), so repeating the request never starts a second one. The response is
-    the game as the caller sees it (as GET /api/v1/games/{id}) plus `daily`. It takes no body: none,
-    `{}` or `null`; an object with fields is a 400 `unknown_field`.
+    deal: same cards, upcard, stock order and dealer for everyone. Later hands are shuffled afresh. It
+    is the caller's scored game of the UTC date (its first hand counts on the daily board), and the only
+    one this makes: asking again returns it (200), unfinished or finished, so repeating the request
+    never starts a second one. Until the date is over its first hand's result keeps the AI's cards
+    hidden (`last_hand.sealed`). More games on the deal are practice: POST
+    /api/v1/daily/{date}/practice, once the date is over (UTC). The response is the game as the caller
+    sees it (as GET /api/v1/games/{id}) plus `daily`. It takes no body: none, `{}` or `null`; an object
+    with fields is a 400 `unknown_field`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyGame | DailyPlay400Error | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
+        DailyGame | DailyPlay400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
     """
 
     return (

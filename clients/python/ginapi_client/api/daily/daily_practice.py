@@ -9,6 +9,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.daily_attempt_first_error import DailyAttemptFirstError
 from ...models.daily_game import DailyGame
 from ...models.daily_practice_400_error import DailyPractice400Error
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_daily_deal_not_found_error import NotFoundDailyDealNotFoundError
 from ...models.request_too_large_error import RequestTooLargeError
@@ -36,6 +37,7 @@ def _parse_response(
     DailyAttemptFirstError
     | DailyGame
     | DailyPractice400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | RequestTooLargeError
@@ -57,6 +59,11 @@ def _parse_response(
         response_401 = NotAuthenticatedAuthenticationFailedError.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = NotFoundDailyDealNotFoundError.from_dict(response.json())
@@ -95,6 +102,7 @@ def _build_response(
     DailyAttemptFirstError
     | DailyGame
     | DailyPractice400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | RequestTooLargeError
@@ -117,6 +125,7 @@ def sync_detailed(
     DailyAttemptFirstError
     | DailyGame
     | DailyPractice400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | RequestTooLargeError
@@ -126,10 +135,11 @@ def sync_detailed(
     """Practise a date's daily deal
 
      Starts an unscored game against the daily AI whose first hand is the deal of the date (`YYYY-MM-DD`
-    or `today`): any past date, and today once the caller's scored daily game has played out its first
-    hand (422 `daily_attempt_first` before). Practice games never count on a board and never change the
-    par. Every request starts a new game. The response is the game as the caller sees it, with
-    `daily.scored` false.
+    or `today`), once that date is over (UTC), for everyone: today's deal is a 422 `daily_attempt_first`
+    until midnight UTC, whether or not the caller has played it (practising the live puzzle would let
+    one account find the best line for another to replay). Practice games never count on a board and
+    never change the par. Every request starts a new game. The response is the game as the caller sees
+    it, with `daily.scored` false.
 
     Args:
         date (str):
@@ -139,7 +149,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyAttemptFirstError | DailyGame | DailyPractice400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[DailyAttemptFirstError | DailyGame | DailyPractice400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -161,6 +171,7 @@ def sync(
     DailyAttemptFirstError
     | DailyGame
     | DailyPractice400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | RequestTooLargeError
@@ -171,10 +182,11 @@ def sync(
     """Practise a date's daily deal
 
      Starts an unscored game against the daily AI whose first hand is the deal of the date (`YYYY-MM-DD`
-    or `today`): any past date, and today once the caller's scored daily game has played out its first
-    hand (422 `daily_attempt_first` before). Practice games never count on a board and never change the
-    par. Every request starts a new game. The response is the game as the caller sees it, with
-    `daily.scored` false.
+    or `today`), once that date is over (UTC), for everyone: today's deal is a 422 `daily_attempt_first`
+    until midnight UTC, whether or not the caller has played it (practising the live puzzle would let
+    one account find the best line for another to replay). Practice games never count on a board and
+    never change the par. Every request starts a new game. The response is the game as the caller sees
+    it, with `daily.scored` false.
 
     Args:
         date (str):
@@ -184,7 +196,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyAttemptFirstError | DailyGame | DailyPractice400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
+        DailyAttemptFirstError | DailyGame | DailyPractice400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -201,6 +213,7 @@ async def asyncio_detailed(
     DailyAttemptFirstError
     | DailyGame
     | DailyPractice400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | RequestTooLargeError
@@ -210,10 +223,11 @@ async def asyncio_detailed(
     """Practise a date's daily deal
 
      Starts an unscored game against the daily AI whose first hand is the deal of the date (`YYYY-MM-DD`
-    or `today`): any past date, and today once the caller's scored daily game has played out its first
-    hand (422 `daily_attempt_first` before). Practice games never count on a board and never change the
-    par. Every request starts a new game. The response is the game as the caller sees it, with
-    `daily.scored` false.
+    or `today`), once that date is over (UTC), for everyone: today's deal is a 422 `daily_attempt_first`
+    until midnight UTC, whether or not the caller has played it (practising the live puzzle would let
+    one account find the best line for another to replay). Practice games never count on a board and
+    never change the par. Every request starts a new game. The response is the game as the caller sees
+    it, with `daily.scored` false.
 
     Args:
         date (str):
@@ -223,7 +237,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyAttemptFirstError | DailyGame | DailyPractice400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[DailyAttemptFirstError | DailyGame | DailyPractice400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -243,6 +257,7 @@ async def asyncio(
     DailyAttemptFirstError
     | DailyGame
     | DailyPractice400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | RequestTooLargeError
@@ -253,10 +268,11 @@ async def asyncio(
     """Practise a date's daily deal
 
      Starts an unscored game against the daily AI whose first hand is the deal of the date (`YYYY-MM-DD`
-    or `today`): any past date, and today once the caller's scored daily game has played out its first
-    hand (422 `daily_attempt_first` before). Practice games never count on a board and never change the
-    par. Every request starts a new game. The response is the game as the caller sees it, with
-    `daily.scored` false.
+    or `today`), once that date is over (UTC), for everyone: today's deal is a 422 `daily_attempt_first`
+    until midnight UTC, whether or not the caller has played it (practising the live puzzle would let
+    one account find the best line for another to replay). Practice games never count on a board and
+    never change the par. Every request starts a new game. The response is the game as the caller sees
+    it, with `daily.scored` false.
 
     Args:
         date (str):
@@ -266,7 +282,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyAttemptFirstError | DailyGame | DailyPractice400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
+        DailyAttemptFirstError | DailyGame | DailyPractice400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
     """
 
     return (

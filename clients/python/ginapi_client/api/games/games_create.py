@@ -8,11 +8,13 @@ from ...client import AuthenticatedClient, Client
 from ...models.game import Game
 from ...models.game_create_request_request import GameCreateRequestRequest
 from ...models.games_create_400_error import GamesCreate400Error
-from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.idempotency_key_reused_not_a_human_game_error import IdempotencyKeyReusedNotAHumanGameError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
 from ...models.request_too_large_error import RequestTooLargeError
 from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
 from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
 from ...types import UNSET, Response, Unset
 
@@ -44,11 +46,13 @@ def _parse_response(
 ) -> (
     Game
     | GamesCreate400Error
-    | IdempotencyKeyReusedError
+    | IdempotencyKeyReusedNotAHumanGameError
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
@@ -67,6 +71,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = NotFoundError.from_dict(response.json())
 
@@ -83,9 +92,14 @@ def _parse_response(
         return response_415
 
     if response.status_code == 422:
-        response_422 = IdempotencyKeyReusedError.from_dict(response.json())
+        response_422 = IdempotencyKeyReusedNotAHumanGameError.from_dict(response.json())
 
         return response_422
+
+    if response.status_code == 429:
+        response_429 = ThrottledError.from_dict(response.json())
+
+        return response_429
 
     if response.status_code == 503:
         response_503 = ServiceUnavailableError.from_dict(response.json())
@@ -103,11 +117,13 @@ def _build_response(
 ) -> Response[
     Game
     | GamesCreate400Error
-    | IdempotencyKeyReusedError
+    | IdempotencyKeyReusedNotAHumanGameError
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
 ]:
     return Response(
@@ -126,18 +142,27 @@ def sync_detailed(
 ) -> Response[
     Game
     | GamesCreate400Error
-    | IdempotencyKeyReusedError
+    | IdempotencyKeyReusedNotAHumanGameError
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
 ]:
     """Start a game against the AI or a friend
 
      Deals at once. Against the AI (seat 1) the game is active, and if the AI must act first it already
     has: `version` counts its actions. Against a friend the game waits with an `invite_code` the friend
-    sends to POST /api/v1/games/join.
+    sends to POST /api/v1/games/join, and shows no cards to anyone: its hand is dealt, from a seed
+    chosen then, when the friend joins. A player may have MAX_WAITING_GAMES (default 5) friend games
+    waiting at once: one more is a 422 `too_many_waiting_games`. Throttled per player
+    (THROTTLE_GAMES_CREATE, default 30/minute) and per client address (THROTTLE_GAMES_CREATE_ADDRESS,
+    120/minute).
+
+    Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per player
+    (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
         idempotency_key (str | Unset):
@@ -148,7 +173,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | GamesCreate400Error | IdempotencyKeyReusedError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[Game | GamesCreate400Error | IdempotencyKeyReusedNotAHumanGameError | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -171,11 +196,13 @@ def sync(
 ) -> (
     Game
     | GamesCreate400Error
-    | IdempotencyKeyReusedError
+    | IdempotencyKeyReusedNotAHumanGameError
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
@@ -183,7 +210,14 @@ def sync(
 
      Deals at once. Against the AI (seat 1) the game is active, and if the AI must act first it already
     has: `version` counts its actions. Against a friend the game waits with an `invite_code` the friend
-    sends to POST /api/v1/games/join.
+    sends to POST /api/v1/games/join, and shows no cards to anyone: its hand is dealt, from a seed
+    chosen then, when the friend joins. A player may have MAX_WAITING_GAMES (default 5) friend games
+    waiting at once: one more is a 422 `too_many_waiting_games`. Throttled per player
+    (THROTTLE_GAMES_CREATE, default 30/minute) and per client address (THROTTLE_GAMES_CREATE_ADDRESS,
+    120/minute).
+
+    Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per player
+    (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
         idempotency_key (str | Unset):
@@ -194,7 +228,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | GamesCreate400Error | IdempotencyKeyReusedError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
+        Game | GamesCreate400Error | IdempotencyKeyReusedNotAHumanGameError | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -212,18 +246,27 @@ async def asyncio_detailed(
 ) -> Response[
     Game
     | GamesCreate400Error
-    | IdempotencyKeyReusedError
+    | IdempotencyKeyReusedNotAHumanGameError
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
 ]:
     """Start a game against the AI or a friend
 
      Deals at once. Against the AI (seat 1) the game is active, and if the AI must act first it already
     has: `version` counts its actions. Against a friend the game waits with an `invite_code` the friend
-    sends to POST /api/v1/games/join.
+    sends to POST /api/v1/games/join, and shows no cards to anyone: its hand is dealt, from a seed
+    chosen then, when the friend joins. A player may have MAX_WAITING_GAMES (default 5) friend games
+    waiting at once: one more is a 422 `too_many_waiting_games`. Throttled per player
+    (THROTTLE_GAMES_CREATE, default 30/minute) and per client address (THROTTLE_GAMES_CREATE_ADDRESS,
+    120/minute).
+
+    Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per player
+    (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
         idempotency_key (str | Unset):
@@ -234,7 +277,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | GamesCreate400Error | IdempotencyKeyReusedError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[Game | GamesCreate400Error | IdempotencyKeyReusedNotAHumanGameError | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -255,11 +298,13 @@ async def asyncio(
 ) -> (
     Game
     | GamesCreate400Error
-    | IdempotencyKeyReusedError
+    | IdempotencyKeyReusedNotAHumanGameError
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
@@ -267,7 +312,14 @@ async def asyncio(
 
      Deals at once. Against the AI (seat 1) the game is active, and if the AI must act first it already
     has: `version` counts its actions. Against a friend the game waits with an `invite_code` the friend
-    sends to POST /api/v1/games/join.
+    sends to POST /api/v1/games/join, and shows no cards to anyone: its hand is dealt, from a seed
+    chosen then, when the friend joins. A player may have MAX_WAITING_GAMES (default 5) friend games
+    waiting at once: one more is a 422 `too_many_waiting_games`. Throttled per player
+    (THROTTLE_GAMES_CREATE, default 30/minute) and per client address (THROTTLE_GAMES_CREATE_ADDRESS,
+    120/minute).
+
+    Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per player
+    (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
         idempotency_key (str | Unset):
@@ -278,7 +330,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | GamesCreate400Error | IdempotencyKeyReusedError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
+        Game | GamesCreate400Error | IdempotencyKeyReusedNotAHumanGameError | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

@@ -8,6 +8,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.game import Game
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_input_bad_request_error import InvalidInputBadRequestError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
@@ -40,6 +41,7 @@ def _parse_response(
 ) -> (
     Any
     | Game
+    | InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -65,6 +67,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = NotFoundError.from_dict(response.json())
 
@@ -86,6 +93,7 @@ def _build_response(
 ) -> Response[
     Any
     | Game
+    | InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -107,6 +115,7 @@ def sync_detailed(
 ) -> Response[
     Any
     | Game
+    | InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -126,7 +135,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Game | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
+        Response[Any | Game | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -149,6 +158,7 @@ def sync(
 ) -> (
     Any
     | Game
+    | InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -169,7 +179,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Game | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
+        Any | Game | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
     """
 
     return sync_detailed(
@@ -187,6 +197,7 @@ async def asyncio_detailed(
 ) -> Response[
     Any
     | Game
+    | InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -206,7 +217,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Game | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
+        Response[Any | Game | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -227,6 +238,7 @@ async def asyncio(
 ) -> (
     Any
     | Game
+    | InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -247,7 +259,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Game | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
+        Any | Game | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
     """
 
     return (

@@ -10,10 +10,12 @@ from ...models.cannot_join_own_game_error import CannotJoinOwnGameError
 from ...models.game import Game
 from ...models.game_join_request_request import GameJoinRequestRequest
 from ...models.games_join_400_error import GamesJoin400Error
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_invite_not_found_error import NotFoundInviteNotFoundError
 from ...models.request_too_large_error import RequestTooLargeError
 from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
 from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
 from ...types import Response
 
@@ -44,10 +46,12 @@ def _parse_response(
     | CannotJoinOwnGameError
     | Game
     | GamesJoin400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundInviteNotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
@@ -65,6 +69,11 @@ def _parse_response(
         response_401 = NotAuthenticatedAuthenticationFailedError.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = NotFoundInviteNotFoundError.from_dict(response.json())
@@ -91,6 +100,11 @@ def _parse_response(
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = ThrottledError.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = ServiceUnavailableError.from_dict(response.json())
 
@@ -109,10 +123,12 @@ def _build_response(
     | CannotJoinOwnGameError
     | Game
     | GamesJoin400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundInviteNotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
 ]:
     return Response(
@@ -132,15 +148,24 @@ def sync_detailed(
     | CannotJoinOwnGameError
     | Game
     | GamesJoin400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundInviteNotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
 ]:
     """Join a friend's game with its invite code
 
-     Takes seat 1 of the waiting game; the game becomes active.
+     Takes seat 1 of the waiting game; the game becomes active and its first hand is dealt now, from a
+    seed chosen at this moment. An unknown code, an expired one and a game that already has two players
+    (when the caller is not one of them) all answer the same 404 `invite_not_found`. Throttled per
+    player (THROTTLE_GAMES_JOIN, default 10/minute) and per client address (THROTTLE_GAMES_JOIN_ADDRESS,
+    30/minute).
+
+    Rate limit: 10 requests per 60 s per player (`games_join`); 30 requests per 60 s per player
+    (`games_join_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
         body (GameJoinRequestRequest):
@@ -150,7 +175,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyJoinedGameAlreadyStartedError | CannotJoinOwnGameError | Game | GamesJoin400Error | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[AlreadyJoinedGameAlreadyStartedError | CannotJoinOwnGameError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -173,16 +198,25 @@ def sync(
     | CannotJoinOwnGameError
     | Game
     | GamesJoin400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundInviteNotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
     """Join a friend's game with its invite code
 
-     Takes seat 1 of the waiting game; the game becomes active.
+     Takes seat 1 of the waiting game; the game becomes active and its first hand is dealt now, from a
+    seed chosen at this moment. An unknown code, an expired one and a game that already has two players
+    (when the caller is not one of them) all answer the same 404 `invite_not_found`. Throttled per
+    player (THROTTLE_GAMES_JOIN, default 10/minute) and per client address (THROTTLE_GAMES_JOIN_ADDRESS,
+    30/minute).
+
+    Rate limit: 10 requests per 60 s per player (`games_join`); 30 requests per 60 s per player
+    (`games_join_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
         body (GameJoinRequestRequest):
@@ -192,7 +226,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyJoinedGameAlreadyStartedError | CannotJoinOwnGameError | Game | GamesJoin400Error | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
+        AlreadyJoinedGameAlreadyStartedError | CannotJoinOwnGameError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -210,15 +244,24 @@ async def asyncio_detailed(
     | CannotJoinOwnGameError
     | Game
     | GamesJoin400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundInviteNotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
 ]:
     """Join a friend's game with its invite code
 
-     Takes seat 1 of the waiting game; the game becomes active.
+     Takes seat 1 of the waiting game; the game becomes active and its first hand is dealt now, from a
+    seed chosen at this moment. An unknown code, an expired one and a game that already has two players
+    (when the caller is not one of them) all answer the same 404 `invite_not_found`. Throttled per
+    player (THROTTLE_GAMES_JOIN, default 10/minute) and per client address (THROTTLE_GAMES_JOIN_ADDRESS,
+    30/minute).
+
+    Rate limit: 10 requests per 60 s per player (`games_join`); 30 requests per 60 s per player
+    (`games_join_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
         body (GameJoinRequestRequest):
@@ -228,7 +271,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyJoinedGameAlreadyStartedError | CannotJoinOwnGameError | Game | GamesJoin400Error | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[AlreadyJoinedGameAlreadyStartedError | CannotJoinOwnGameError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -249,16 +292,25 @@ async def asyncio(
     | CannotJoinOwnGameError
     | Game
     | GamesJoin400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundInviteNotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
     """Join a friend's game with its invite code
 
-     Takes seat 1 of the waiting game; the game becomes active.
+     Takes seat 1 of the waiting game; the game becomes active and its first hand is dealt now, from a
+    seed chosen at this moment. An unknown code, an expired one and a game that already has two players
+    (when the caller is not one of them) all answer the same 404 `invite_not_found`. Throttled per
+    player (THROTTLE_GAMES_JOIN, default 10/minute) and per client address (THROTTLE_GAMES_JOIN_ADDRESS,
+    30/minute).
+
+    Rate limit: 10 requests per 60 s per player (`games_join`); 30 requests per 60 s per player
+    (`games_join_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
         body (GameJoinRequestRequest):
@@ -268,7 +320,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyJoinedGameAlreadyStartedError | CannotJoinOwnGameError | Game | GamesJoin400Error | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
+        AlreadyJoinedGameAlreadyStartedError | CannotJoinOwnGameError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

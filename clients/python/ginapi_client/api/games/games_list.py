@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.game_page import GamePage
 from ...models.games_list_status import GamesListStatus
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_input_bad_request_error import InvalidInputBadRequestError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
@@ -47,6 +48,7 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     GamePage
+    | InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -68,6 +70,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = NotFoundError.from_dict(response.json())
 
@@ -88,6 +95,7 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     GamePage
+    | InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -109,6 +117,7 @@ def sync_detailed(
     status: GamesListStatus | Unset = UNSET,
 ) -> Response[
     GamePage
+    | InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -128,7 +137,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamePage | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
+        Response[GamePage | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -152,6 +161,7 @@ def sync(
     status: GamesListStatus | Unset = UNSET,
 ) -> (
     GamePage
+    | InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -172,7 +182,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamePage | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
+        GamePage | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
     """
 
     return sync_detailed(
@@ -191,6 +201,7 @@ async def asyncio_detailed(
     status: GamesListStatus | Unset = UNSET,
 ) -> Response[
     GamePage
+    | InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -210,7 +221,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamePage | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
+        Response[GamePage | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -232,6 +243,7 @@ async def asyncio(
     status: GamesListStatus | Unset = UNSET,
 ) -> (
     GamePage
+    | InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -252,7 +264,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamePage | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
+        GamePage | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
     """
 
     return (

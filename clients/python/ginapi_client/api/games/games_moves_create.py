@@ -9,6 +9,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.games_moves_create_400_error import GamesMovesCreate400Error
 from ...models.games_moves_create_422_error import GamesMovesCreate422Error
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.move_create_request_request import MoveCreateRequestRequest
 from ...models.move_result import MoveResult
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
@@ -51,6 +52,7 @@ def _parse_response(
 ) -> (
     GamesMovesCreate400Error
     | GamesMovesCreate422Error
+    | InsufficientScopeError
     | MoveResult
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -75,6 +77,11 @@ def _parse_response(
         response_401 = NotAuthenticatedAuthenticationFailedError.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = NotFoundError.from_dict(response.json())
@@ -122,6 +129,7 @@ def _build_response(
 ) -> Response[
     GamesMovesCreate400Error
     | GamesMovesCreate422Error
+    | InsufficientScopeError
     | MoveResult
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -148,6 +156,7 @@ def sync_detailed(
 ) -> Response[
     GamesMovesCreate400Error
     | GamesMovesCreate422Error
+    | InsufficientScopeError
     | MoveResult
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -180,7 +189,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamesMovesCreate400Error | GamesMovesCreate422Error | MoveResult | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | VersionConflictError]
+        Response[GamesMovesCreate400Error | GamesMovesCreate422Error | InsufficientScopeError | MoveResult | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | VersionConflictError]
     """
 
     kwargs = _get_kwargs(
@@ -205,6 +214,7 @@ def sync(
 ) -> (
     GamesMovesCreate400Error
     | GamesMovesCreate422Error
+    | InsufficientScopeError
     | MoveResult
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -238,7 +248,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamesMovesCreate400Error | GamesMovesCreate422Error | MoveResult | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | VersionConflictError
+        GamesMovesCreate400Error | GamesMovesCreate422Error | InsufficientScopeError | MoveResult | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | VersionConflictError
     """
 
     return sync_detailed(
@@ -258,6 +268,7 @@ async def asyncio_detailed(
 ) -> Response[
     GamesMovesCreate400Error
     | GamesMovesCreate422Error
+    | InsufficientScopeError
     | MoveResult
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -290,7 +301,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamesMovesCreate400Error | GamesMovesCreate422Error | MoveResult | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | VersionConflictError]
+        Response[GamesMovesCreate400Error | GamesMovesCreate422Error | InsufficientScopeError | MoveResult | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | VersionConflictError]
     """
 
     kwargs = _get_kwargs(
@@ -313,6 +324,7 @@ async def asyncio(
 ) -> (
     GamesMovesCreate400Error
     | GamesMovesCreate422Error
+    | InsufficientScopeError
     | MoveResult
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -346,7 +358,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamesMovesCreate400Error | GamesMovesCreate422Error | MoveResult | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | VersionConflictError
+        GamesMovesCreate400Error | GamesMovesCreate422Error | InsufficientScopeError | MoveResult | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | VersionConflictError
     """
 
     return (

@@ -7,6 +7,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_input_bad_request_error import InvalidInputBadRequestError
 from ...models.move_log import MoveLog
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
@@ -31,7 +32,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | MoveLog
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -53,6 +55,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = NotFoundError.from_dict(response.json())
 
@@ -72,7 +79,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | MoveLog
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -91,7 +99,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | MoveLog
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -110,7 +119,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidInputBadRequestError | MoveLog | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | MoveLog | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -129,7 +138,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | MoveLog
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -149,7 +159,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidInputBadRequestError | MoveLog | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
+        InsufficientScopeError | InvalidInputBadRequestError | MoveLog | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
     """
 
     return sync_detailed(
@@ -163,7 +173,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | MoveLog
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -182,7 +193,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidInputBadRequestError | MoveLog | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | MoveLog | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -199,7 +210,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | MoveLog
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -219,7 +231,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidInputBadRequestError | MoveLog | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
+        InsufficientScopeError | InvalidInputBadRequestError | MoveLog | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
     """
 
     return (

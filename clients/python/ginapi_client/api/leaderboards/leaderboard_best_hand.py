@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.board_page import BoardPage
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_input_bad_request_error import InvalidInputBadRequestError
 from ...models.leaderboard_best_hand_around import LeaderboardBestHandAround
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
@@ -47,6 +48,7 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     BoardPage
+    | InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -68,6 +70,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = NotFoundError.from_dict(response.json())
 
@@ -88,6 +95,7 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     BoardPage
+    | InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -109,6 +117,7 @@ def sync_detailed(
     page_size: int | Unset = 50,
 ) -> Response[
     BoardPage
+    | InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -131,7 +140,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BoardPage | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
+        Response[BoardPage | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -155,6 +164,7 @@ def sync(
     page_size: int | Unset = 50,
 ) -> (
     BoardPage
+    | InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -178,7 +188,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BoardPage | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
+        BoardPage | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
     """
 
     return sync_detailed(
@@ -197,6 +207,7 @@ async def asyncio_detailed(
     page_size: int | Unset = 50,
 ) -> Response[
     BoardPage
+    | InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -219,7 +230,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BoardPage | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
+        Response[BoardPage | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -241,6 +252,7 @@ async def asyncio(
     page_size: int | Unset = 50,
 ) -> (
     BoardPage
+    | InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -264,7 +276,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BoardPage | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
+        BoardPage | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
     """
 
     return (

@@ -7,8 +7,10 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.daily_board_page import DailyBoardPage
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.leaderboard_daily_400_error import LeaderboardDaily400Error
 from ...models.leaderboard_daily_around import LeaderboardDailyAround
+from ...models.leaderboard_daily_include import LeaderboardDailyInclude
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_daily_deal_not_found_error import NotFoundDailyDealNotFoundError
 from ...models.service_unavailable_error import ServiceUnavailableError
@@ -19,6 +21,7 @@ def _get_kwargs(
     date: str,
     *,
     around: LeaderboardDailyAround | Unset = UNSET,
+    include: LeaderboardDailyInclude | Unset = UNSET,
     page: int | Unset = 1,
     page_size: int | Unset = 50,
 ) -> dict[str, Any]:
@@ -29,6 +32,12 @@ def _get_kwargs(
         json_around = around.value
 
     params["around"] = json_around
+
+    json_include: str | Unset = UNSET
+    if not isinstance(include, Unset):
+        json_include = include.value
+
+    params["include"] = json_include
 
     params["page"] = page
 
@@ -51,6 +60,7 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     DailyBoardPage
+    | InsufficientScopeError
     | LeaderboardDaily400Error
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
@@ -72,6 +82,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = NotFoundDailyDealNotFoundError.from_dict(response.json())
 
@@ -92,6 +107,7 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     DailyBoardPage
+    | InsufficientScopeError
     | LeaderboardDaily400Error
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
@@ -110,10 +126,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     around: LeaderboardDailyAround | Unset = UNSET,
+    include: LeaderboardDailyInclude | Unset = UNSET,
     page: int | Unset = 1,
     page_size: int | Unset = 50,
 ) -> Response[
     DailyBoardPage
+    | InsufficientScopeError
     | LeaderboardDaily400Error
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
@@ -122,15 +140,20 @@ def sync_detailed(
     """A date's Daily Gin board
 
      The first hand of each player's scored daily game on the date's deal (the shared puzzle); practice
-    games never count. One row per player, with their best; ranked by score with ties sharing a rank (1,
-    2, 2, 4), tied rows listed by who reached the score first. Public: no token needed, except for
-    ?around=me, which answers 401 without one. Hidden scores never appear. `today` is the current UTC
-    date; a future date, or a past one without a deal, is a 404. Each row carries the date's `par` once
-    the date is over (null before).
+    games never count. Registered players only: a guest's scored attempt is kept (GET /api/v1/daily
+    shows it to that guest) and ranks only with ?include=guests, where its row has `guest` true
+    (registered players' rows have `guest` false everywhere). Ranks, `count` and ?around=me are those of
+    the board asked for: a guest asking ?around=me without include=guests is not on it, so it gets the
+    first page and `me` null. One row per player, with their best; ranked by score with ties sharing a
+    rank (1, 2, 2, 4), tied rows listed by who reached the score first. Public: no token needed, except
+    for ?around=me, which answers 401 without one. Hidden scores never appear. `today` is the current
+    UTC date; a future date, or a past one without a deal, is a 404. Each row carries the date's `par`
+    once the date is over (null before).
 
     Args:
         date (str):
         around (LeaderboardDailyAround | Unset):
+        include (LeaderboardDailyInclude | Unset):
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 50.
 
@@ -139,12 +162,13 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyBoardPage | LeaderboardDaily400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError]
+        Response[DailyBoardPage | InsufficientScopeError | LeaderboardDaily400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
         date=date,
         around=around,
+        include=include,
         page=page,
         page_size=page_size,
     )
@@ -161,10 +185,12 @@ def sync(
     *,
     client: AuthenticatedClient,
     around: LeaderboardDailyAround | Unset = UNSET,
+    include: LeaderboardDailyInclude | Unset = UNSET,
     page: int | Unset = 1,
     page_size: int | Unset = 50,
 ) -> (
     DailyBoardPage
+    | InsufficientScopeError
     | LeaderboardDaily400Error
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
@@ -174,15 +200,20 @@ def sync(
     """A date's Daily Gin board
 
      The first hand of each player's scored daily game on the date's deal (the shared puzzle); practice
-    games never count. One row per player, with their best; ranked by score with ties sharing a rank (1,
-    2, 2, 4), tied rows listed by who reached the score first. Public: no token needed, except for
-    ?around=me, which answers 401 without one. Hidden scores never appear. `today` is the current UTC
-    date; a future date, or a past one without a deal, is a 404. Each row carries the date's `par` once
-    the date is over (null before).
+    games never count. Registered players only: a guest's scored attempt is kept (GET /api/v1/daily
+    shows it to that guest) and ranks only with ?include=guests, where its row has `guest` true
+    (registered players' rows have `guest` false everywhere). Ranks, `count` and ?around=me are those of
+    the board asked for: a guest asking ?around=me without include=guests is not on it, so it gets the
+    first page and `me` null. One row per player, with their best; ranked by score with ties sharing a
+    rank (1, 2, 2, 4), tied rows listed by who reached the score first. Public: no token needed, except
+    for ?around=me, which answers 401 without one. Hidden scores never appear. `today` is the current
+    UTC date; a future date, or a past one without a deal, is a 404. Each row carries the date's `par`
+    once the date is over (null before).
 
     Args:
         date (str):
         around (LeaderboardDailyAround | Unset):
+        include (LeaderboardDailyInclude | Unset):
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 50.
 
@@ -191,13 +222,14 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyBoardPage | LeaderboardDaily400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError
+        DailyBoardPage | InsufficientScopeError | LeaderboardDaily400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError
     """
 
     return sync_detailed(
         date=date,
         client=client,
         around=around,
+        include=include,
         page=page,
         page_size=page_size,
     ).parsed
@@ -208,10 +240,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     around: LeaderboardDailyAround | Unset = UNSET,
+    include: LeaderboardDailyInclude | Unset = UNSET,
     page: int | Unset = 1,
     page_size: int | Unset = 50,
 ) -> Response[
     DailyBoardPage
+    | InsufficientScopeError
     | LeaderboardDaily400Error
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
@@ -220,15 +254,20 @@ async def asyncio_detailed(
     """A date's Daily Gin board
 
      The first hand of each player's scored daily game on the date's deal (the shared puzzle); practice
-    games never count. One row per player, with their best; ranked by score with ties sharing a rank (1,
-    2, 2, 4), tied rows listed by who reached the score first. Public: no token needed, except for
-    ?around=me, which answers 401 without one. Hidden scores never appear. `today` is the current UTC
-    date; a future date, or a past one without a deal, is a 404. Each row carries the date's `par` once
-    the date is over (null before).
+    games never count. Registered players only: a guest's scored attempt is kept (GET /api/v1/daily
+    shows it to that guest) and ranks only with ?include=guests, where its row has `guest` true
+    (registered players' rows have `guest` false everywhere). Ranks, `count` and ?around=me are those of
+    the board asked for: a guest asking ?around=me without include=guests is not on it, so it gets the
+    first page and `me` null. One row per player, with their best; ranked by score with ties sharing a
+    rank (1, 2, 2, 4), tied rows listed by who reached the score first. Public: no token needed, except
+    for ?around=me, which answers 401 without one. Hidden scores never appear. `today` is the current
+    UTC date; a future date, or a past one without a deal, is a 404. Each row carries the date's `par`
+    once the date is over (null before).
 
     Args:
         date (str):
         around (LeaderboardDailyAround | Unset):
+        include (LeaderboardDailyInclude | Unset):
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 50.
 
@@ -237,12 +276,13 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyBoardPage | LeaderboardDaily400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError]
+        Response[DailyBoardPage | InsufficientScopeError | LeaderboardDaily400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
         date=date,
         around=around,
+        include=include,
         page=page,
         page_size=page_size,
     )
@@ -257,10 +297,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     around: LeaderboardDailyAround | Unset = UNSET,
+    include: LeaderboardDailyInclude | Unset = UNSET,
     page: int | Unset = 1,
     page_size: int | Unset = 50,
 ) -> (
     DailyBoardPage
+    | InsufficientScopeError
     | LeaderboardDaily400Error
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
@@ -270,15 +312,20 @@ async def asyncio(
     """A date's Daily Gin board
 
      The first hand of each player's scored daily game on the date's deal (the shared puzzle); practice
-    games never count. One row per player, with their best; ranked by score with ties sharing a rank (1,
-    2, 2, 4), tied rows listed by who reached the score first. Public: no token needed, except for
-    ?around=me, which answers 401 without one. Hidden scores never appear. `today` is the current UTC
-    date; a future date, or a past one without a deal, is a 404. Each row carries the date's `par` once
-    the date is over (null before).
+    games never count. Registered players only: a guest's scored attempt is kept (GET /api/v1/daily
+    shows it to that guest) and ranks only with ?include=guests, where its row has `guest` true
+    (registered players' rows have `guest` false everywhere). Ranks, `count` and ?around=me are those of
+    the board asked for: a guest asking ?around=me without include=guests is not on it, so it gets the
+    first page and `me` null. One row per player, with their best; ranked by score with ties sharing a
+    rank (1, 2, 2, 4), tied rows listed by who reached the score first. Public: no token needed, except
+    for ?around=me, which answers 401 without one. Hidden scores never appear. `today` is the current
+    UTC date; a future date, or a past one without a deal, is a 404. Each row carries the date's `par`
+    once the date is over (null before).
 
     Args:
         date (str):
         around (LeaderboardDailyAround | Unset):
+        include (LeaderboardDailyInclude | Unset):
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 50.
 
@@ -287,7 +334,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyBoardPage | LeaderboardDaily400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError
+        DailyBoardPage | InsufficientScopeError | LeaderboardDaily400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError
     """
 
     return (
@@ -295,6 +342,7 @@ async def asyncio(
             date=date,
             client=client,
             around=around,
+            include=include,
             page=page,
             page_size=page_size,
         )

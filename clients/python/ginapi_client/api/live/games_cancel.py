@@ -10,6 +10,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.game import Game
 from ...models.game_not_waiting_error import GameNotWaitingError
 from ...models.games_cancel_400_error import GamesCancel400Error
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
 from ...models.request_too_large_error import RequestTooLargeError
@@ -37,6 +38,7 @@ def _parse_response(
     Game
     | GameNotWaitingError
     | GamesCancel400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
@@ -58,6 +60,11 @@ def _parse_response(
         response_401 = NotAuthenticatedAuthenticationFailedError.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = NotFoundError.from_dict(response.json())
@@ -96,6 +103,7 @@ def _build_response(
     Game
     | GameNotWaitingError
     | GamesCancel400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
@@ -118,6 +126,7 @@ def sync_detailed(
     Game
     | GameNotWaitingError
     | GamesCancel400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
@@ -139,7 +148,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | GameNotWaitingError | GamesCancel400Error | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[Game | GameNotWaitingError | GamesCancel400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -161,6 +170,7 @@ def sync(
     Game
     | GameNotWaitingError
     | GamesCancel400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
@@ -183,7 +193,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | GameNotWaitingError | GamesCancel400Error | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
+        Game | GameNotWaitingError | GamesCancel400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -200,6 +210,7 @@ async def asyncio_detailed(
     Game
     | GameNotWaitingError
     | GamesCancel400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
@@ -221,7 +232,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | GameNotWaitingError | GamesCancel400Error | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[Game | GameNotWaitingError | GamesCancel400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -241,6 +252,7 @@ async def asyncio(
     Game
     | GameNotWaitingError
     | GamesCancel400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
@@ -263,7 +275,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | GameNotWaitingError | GamesCancel400Error | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
+        Game | GameNotWaitingError | GamesCancel400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
     """
 
     return (

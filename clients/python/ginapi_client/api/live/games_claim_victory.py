@@ -10,6 +10,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.game import Game
 from ...models.games_claim_victory_400_error import GamesClaimVictory400Error
 from ...models.games_claim_victory_422_error import GamesClaimVictory422Error
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
 from ...models.request_too_large_error import RequestTooLargeError
@@ -45,6 +46,7 @@ def _parse_response(
     Game
     | GamesClaimVictory400Error
     | GamesClaimVictory422Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
@@ -67,6 +69,11 @@ def _parse_response(
         response_401 = NotAuthenticatedAuthenticationFailedError.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = NotFoundError.from_dict(response.json())
@@ -110,6 +117,7 @@ def _build_response(
     Game
     | GamesClaimVictory400Error
     | GamesClaimVictory422Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
@@ -134,6 +142,7 @@ def sync_detailed(
     Game
     | GamesClaimVictory400Error
     | GamesClaimVictory422Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
@@ -158,7 +167,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | GamesClaimVictory400Error | GamesClaimVictory422Error | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError | VersionConflictError]
+        Response[Game | GamesClaimVictory400Error | GamesClaimVictory422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError | VersionConflictError]
     """
 
     kwargs = _get_kwargs(
@@ -182,6 +191,7 @@ def sync(
     Game
     | GamesClaimVictory400Error
     | GamesClaimVictory422Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
@@ -207,7 +217,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | GamesClaimVictory400Error | GamesClaimVictory422Error | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError | VersionConflictError
+        Game | GamesClaimVictory400Error | GamesClaimVictory422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError | VersionConflictError
     """
 
     return sync_detailed(
@@ -226,6 +236,7 @@ async def asyncio_detailed(
     Game
     | GamesClaimVictory400Error
     | GamesClaimVictory422Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
@@ -250,7 +261,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | GamesClaimVictory400Error | GamesClaimVictory422Error | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError | VersionConflictError]
+        Response[Game | GamesClaimVictory400Error | GamesClaimVictory422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError | VersionConflictError]
     """
 
     kwargs = _get_kwargs(
@@ -272,6 +283,7 @@ async def asyncio(
     Game
     | GamesClaimVictory400Error
     | GamesClaimVictory422Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RequestTooLargeError
@@ -297,7 +309,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | GamesClaimVictory400Error | GamesClaimVictory422Error | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError | VersionConflictError
+        Game | GamesClaimVictory400Error | GamesClaimVictory422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError | VersionConflictError
     """
 
     return (

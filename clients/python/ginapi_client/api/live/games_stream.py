@@ -8,6 +8,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.games_stream_400_error import GamesStream400Error
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
 from ...models.service_unavailable_error import ServiceUnavailableError
@@ -39,6 +40,7 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     GamesStream400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
@@ -59,6 +61,11 @@ def _parse_response(
         response_401 = NotAuthenticatedAuthenticationFailedError.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = NotFoundError.from_dict(response.json())
@@ -85,6 +92,7 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     GamesStream400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
@@ -106,6 +114,7 @@ def sync_detailed(
     last_event_id: int | Unset = UNSET,
 ) -> Response[
     GamesStream400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
@@ -121,9 +130,11 @@ def sync_detailed(
     or a game cancelled (no new version) sends an event `game` without an `id:`. Reconnect with `Last-
     Event-ID: N` to get, first, one event for every version after N (and no snapshot event): each
     version arrives exactly once. A comment line (`: keep-alive`) comes at least every 20 s of silence.
-    The stream closes after the event that finishes (or cancels) the game. Each player may hold
-    `STREAM_MAX_PER_PLAYER` streams (8 by default) open at once; a reader too slow to take an event
-    within `STREAM_SEND_TIMEOUT_SECONDS` (10) is cut off: reconnect with Last-Event-ID.
+    The stream closes after the event that finishes (or cancels) the game, and within a few seconds of
+    the revocation of the token it was opened with (nothing is sent on it once the revocation is
+    answered). Each player may hold `STREAM_MAX_PER_PLAYER` streams (8 by default) open at once; a
+    reader too slow to take an event within `STREAM_SEND_TIMEOUT_SECONDS` (10) is cut off: reconnect
+    with Last-Event-ID.
 
     Args:
         game_id (UUID):
@@ -134,7 +145,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamesStream400Error | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str]
+        Response[GamesStream400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str]
     """
 
     kwargs = _get_kwargs(
@@ -156,6 +167,7 @@ def sync(
     last_event_id: int | Unset = UNSET,
 ) -> (
     GamesStream400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
@@ -172,9 +184,11 @@ def sync(
     or a game cancelled (no new version) sends an event `game` without an `id:`. Reconnect with `Last-
     Event-ID: N` to get, first, one event for every version after N (and no snapshot event): each
     version arrives exactly once. A comment line (`: keep-alive`) comes at least every 20 s of silence.
-    The stream closes after the event that finishes (or cancels) the game. Each player may hold
-    `STREAM_MAX_PER_PLAYER` streams (8 by default) open at once; a reader too slow to take an event
-    within `STREAM_SEND_TIMEOUT_SECONDS` (10) is cut off: reconnect with Last-Event-ID.
+    The stream closes after the event that finishes (or cancels) the game, and within a few seconds of
+    the revocation of the token it was opened with (nothing is sent on it once the revocation is
+    answered). Each player may hold `STREAM_MAX_PER_PLAYER` streams (8 by default) open at once; a
+    reader too slow to take an event within `STREAM_SEND_TIMEOUT_SECONDS` (10) is cut off: reconnect
+    with Last-Event-ID.
 
     Args:
         game_id (UUID):
@@ -185,7 +199,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamesStream400Error | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str
+        GamesStream400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str
     """
 
     return sync_detailed(
@@ -202,6 +216,7 @@ async def asyncio_detailed(
     last_event_id: int | Unset = UNSET,
 ) -> Response[
     GamesStream400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
@@ -217,9 +232,11 @@ async def asyncio_detailed(
     or a game cancelled (no new version) sends an event `game` without an `id:`. Reconnect with `Last-
     Event-ID: N` to get, first, one event for every version after N (and no snapshot event): each
     version arrives exactly once. A comment line (`: keep-alive`) comes at least every 20 s of silence.
-    The stream closes after the event that finishes (or cancels) the game. Each player may hold
-    `STREAM_MAX_PER_PLAYER` streams (8 by default) open at once; a reader too slow to take an event
-    within `STREAM_SEND_TIMEOUT_SECONDS` (10) is cut off: reconnect with Last-Event-ID.
+    The stream closes after the event that finishes (or cancels) the game, and within a few seconds of
+    the revocation of the token it was opened with (nothing is sent on it once the revocation is
+    answered). Each player may hold `STREAM_MAX_PER_PLAYER` streams (8 by default) open at once; a
+    reader too slow to take an event within `STREAM_SEND_TIMEOUT_SECONDS` (10) is cut off: reconnect
+    with Last-Event-ID.
 
     Args:
         game_id (UUID):
@@ -230,7 +247,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamesStream400Error | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str]
+        Response[GamesStream400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str]
     """
 
     kwargs = _get_kwargs(
@@ -250,6 +267,7 @@ async def asyncio(
     last_event_id: int | Unset = UNSET,
 ) -> (
     GamesStream400Error
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
@@ -266,9 +284,11 @@ async def asyncio(
     or a game cancelled (no new version) sends an event `game` without an `id:`. Reconnect with `Last-
     Event-ID: N` to get, first, one event for every version after N (and no snapshot event): each
     version arrives exactly once. A comment line (`: keep-alive`) comes at least every 20 s of silence.
-    The stream closes after the event that finishes (or cancels) the game. Each player may hold
-    `STREAM_MAX_PER_PLAYER` streams (8 by default) open at once; a reader too slow to take an event
-    within `STREAM_SEND_TIMEOUT_SECONDS` (10) is cut off: reconnect with Last-Event-ID.
+    The stream closes after the event that finishes (or cancels) the game, and within a few seconds of
+    the revocation of the token it was opened with (nothing is sent on it once the revocation is
+    answered). Each player may hold `STREAM_MAX_PER_PLAYER` streams (8 by default) open at once; a
+    reader too slow to take an event within `STREAM_SEND_TIMEOUT_SECONDS` (10) is cut off: reconnect
+    with Last-Event-ID.
 
     Args:
         game_id (UUID):
@@ -279,7 +299,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamesStream400Error | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str
+        GamesStream400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str
     """
 
     return (

@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_input_bad_request_error import InvalidInputBadRequestError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
@@ -25,7 +26,8 @@ def _get_kwargs() -> dict[str, Any]:
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
@@ -46,6 +48,11 @@ def _parse_response(
         response_401 = NotAuthenticatedAuthenticationFailedError.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = NotFoundError.from_dict(response.json())
@@ -71,7 +78,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
@@ -90,7 +98,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
@@ -101,16 +110,18 @@ def sync_detailed(
 
      `text/event-stream` of notices about your friend games: `game_started` (a friend joined your
     invite), `your_turn` (the game and the version to play on) and `game_finished` (with `winner`: you,
-    opponent or null), each `{"game": <id>, "version": N, ...}`. A comment line comes first and then at
-    least every 20 s of silence. Notices are hints, not a log: they are not replayed on reconnection
-    (the games list is the truth). Counts towards the open streams a player may hold.
+    opponent or null), each `{"game": <id>, "version": N, ...}`; and `review_ready` `{"game": <id>,
+    "hand": N}` when a hand review you asked for (POST /api/v1/games/{id}/hands/{n}/review) is done. A
+    comment line comes first and then at least every 20 s of silence. It closes when the token it was
+    opened with is revoked. Notices are hints, not a log: they are not replayed on reconnection (the
+    games list is the truth). Counts towards the open streams a player may hold.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str]
     """
 
     kwargs = _get_kwargs()
@@ -126,7 +137,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
@@ -138,16 +150,18 @@ def sync(
 
      `text/event-stream` of notices about your friend games: `game_started` (a friend joined your
     invite), `your_turn` (the game and the version to play on) and `game_finished` (with `winner`: you,
-    opponent or null), each `{"game": <id>, "version": N, ...}`. A comment line comes first and then at
-    least every 20 s of silence. Notices are hints, not a log: they are not replayed on reconnection
-    (the games list is the truth). Counts towards the open streams a player may hold.
+    opponent or null), each `{"game": <id>, "version": N, ...}`; and `review_ready` `{"game": <id>,
+    "hand": N}` when a hand review you asked for (POST /api/v1/games/{id}/hands/{n}/review) is done. A
+    comment line comes first and then at least every 20 s of silence. It closes when the token it was
+    opened with is revoked. Notices are hints, not a log: they are not replayed on reconnection (the
+    games list is the truth). Counts towards the open streams a player may hold.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str
     """
 
     return sync_detailed(
@@ -159,7 +173,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
@@ -170,16 +185,18 @@ async def asyncio_detailed(
 
      `text/event-stream` of notices about your friend games: `game_started` (a friend joined your
     invite), `your_turn` (the game and the version to play on) and `game_finished` (with `winner`: you,
-    opponent or null), each `{"game": <id>, "version": N, ...}`. A comment line comes first and then at
-    least every 20 s of silence. Notices are hints, not a log: they are not replayed on reconnection
-    (the games list is the truth). Counts towards the open streams a player may hold.
+    opponent or null), each `{"game": <id>, "version": N, ...}`; and `review_ready` `{"game": <id>,
+    "hand": N}` when a hand review you asked for (POST /api/v1/games/{id}/hands/{n}/review) is done. A
+    comment line comes first and then at least every 20 s of silence. It closes when the token it was
+    opened with is revoked. Notices are hints, not a log: they are not replayed on reconnection (the
+    games list is the truth). Counts towards the open streams a player may hold.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str]
     """
 
     kwargs = _get_kwargs()
@@ -193,7 +210,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
@@ -205,16 +223,18 @@ async def asyncio(
 
      `text/event-stream` of notices about your friend games: `game_started` (a friend joined your
     invite), `your_turn` (the game and the version to play on) and `game_finished` (with `winner`: you,
-    opponent or null), each `{"game": <id>, "version": N, ...}`. A comment line comes first and then at
-    least every 20 s of silence. Notices are hints, not a log: they are not replayed on reconnection
-    (the games list is the truth). Counts towards the open streams a player may hold.
+    opponent or null), each `{"game": <id>, "version": N, ...}`; and `review_ready` `{"game": <id>,
+    "hand": N}` when a hand review you asked for (POST /api/v1/games/{id}/hands/{n}/review) is done. A
+    comment line comes first and then at least every 20 s of silence. It closes when the token it was
+    opened with is revoked. Notices are hints, not a log: they are not replayed on reconnection (the
+    games list is the truth). Counts towards the open streams a player may hold.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str
     """
 
     return (

@@ -123,10 +123,13 @@ def sync_detailed(
     """Create a guest player
 
      A guest player: no password. The token in the answer is the player's session; send it as
-    `Authorization: Bearer <token>`. Only its digest is stored, so it cannot be shown again.
+    `Authorization: Bearer <token>`. Only its digest is stored, so it cannot be shown again. Throttled
+    per client address: THROTTLE_PLAYERS (default 120/minute), THROTTLE_PLAYERS_HOUR (10/hour) and
+    THROTTLE_PLAYERS_DAY (30/day), what a household needs: each guest is a new Daily Gin attempt.
 
-    Rate limit: 120 requests per 60 s per client address (`players`). See the RateLimit and RateLimit-
-    Policy headers.
+    Rate limit: 120 requests per 60 s per client address (`players`); 10 requests per 3600 s per client
+    address (`players_hour`); 30 requests per 86400 s per client address (`players_day`). See the
+    RateLimit and RateLimit-Policy headers.
 
     Args:
         body (PlayerCreateRequestRequest):
@@ -167,10 +170,13 @@ def sync(
     """Create a guest player
 
      A guest player: no password. The token in the answer is the player's session; send it as
-    `Authorization: Bearer <token>`. Only its digest is stored, so it cannot be shown again.
+    `Authorization: Bearer <token>`. Only its digest is stored, so it cannot be shown again. Throttled
+    per client address: THROTTLE_PLAYERS (default 120/minute), THROTTLE_PLAYERS_HOUR (10/hour) and
+    THROTTLE_PLAYERS_DAY (30/day), what a household needs: each guest is a new Daily Gin attempt.
 
-    Rate limit: 120 requests per 60 s per client address (`players`). See the RateLimit and RateLimit-
-    Policy headers.
+    Rate limit: 120 requests per 60 s per client address (`players`); 10 requests per 3600 s per client
+    address (`players_hour`); 30 requests per 86400 s per client address (`players_day`). See the
+    RateLimit and RateLimit-Policy headers.
 
     Args:
         body (PlayerCreateRequestRequest):
@@ -205,10 +211,13 @@ async def asyncio_detailed(
     """Create a guest player
 
      A guest player: no password. The token in the answer is the player's session; send it as
-    `Authorization: Bearer <token>`. Only its digest is stored, so it cannot be shown again.
+    `Authorization: Bearer <token>`. Only its digest is stored, so it cannot be shown again. Throttled
+    per client address: THROTTLE_PLAYERS (default 120/minute), THROTTLE_PLAYERS_HOUR (10/hour) and
+    THROTTLE_PLAYERS_DAY (30/day), what a household needs: each guest is a new Daily Gin attempt.
 
-    Rate limit: 120 requests per 60 s per client address (`players`). See the RateLimit and RateLimit-
-    Policy headers.
+    Rate limit: 120 requests per 60 s per client address (`players`); 10 requests per 3600 s per client
+    address (`players_hour`); 30 requests per 86400 s per client address (`players_day`). See the
+    RateLimit and RateLimit-Policy headers.
 
     Args:
         body (PlayerCreateRequestRequest):
@@ -247,10 +256,13 @@ async def asyncio(
     """Create a guest player
 
      A guest player: no password. The token in the answer is the player's session; send it as
-    `Authorization: Bearer <token>`. Only its digest is stored, so it cannot be shown again.
+    `Authorization: Bearer <token>`. Only its digest is stored, so it cannot be shown again. Throttled
+    per client address: THROTTLE_PLAYERS (default 120/minute), THROTTLE_PLAYERS_HOUR (10/hour) and
+    THROTTLE_PLAYERS_DAY (30/day), what a household needs: each guest is a new Daily Gin attempt.
 
-    Rate limit: 120 requests per 60 s per client address (`players`). See the RateLimit and RateLimit-
-    Policy headers.
+    Rate limit: 120 requests per 60 s per client address (`players`); 10 requests per 3600 s per client
+    address (`players_hour`); 30 requests per 86400 s per client address (`players_day`). See the
+    RateLimit and RateLimit-Policy headers.
 
     Args:
         body (PlayerCreateRequestRequest):

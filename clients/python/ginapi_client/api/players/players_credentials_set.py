@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.already_registered_error import AlreadyRegisteredError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
 from ...models.player_credentials_request_request import PlayerCredentialsRequestRequest
@@ -42,6 +43,7 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     AlreadyRegisteredError
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | PlayerProfile
@@ -67,6 +69,11 @@ def _parse_response(
         response_401 = NotAuthenticatedAuthenticationFailedError.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = NotFoundError.from_dict(response.json())
@@ -113,6 +120,7 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     AlreadyRegisteredError
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | PlayerProfile
@@ -137,6 +145,7 @@ def sync_detailed(
     body: PlayerCredentialsRequestRequest,
 ) -> Response[
     AlreadyRegisteredError
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | PlayerProfile
@@ -167,7 +176,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyRegisteredError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | PlayersCredentialsSet400Error | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | UsernameTakenError]
+        Response[AlreadyRegisteredError | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | PlayersCredentialsSet400Error | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | UsernameTakenError]
     """
 
     kwargs = _get_kwargs(
@@ -187,6 +196,7 @@ def sync(
     body: PlayerCredentialsRequestRequest,
 ) -> (
     AlreadyRegisteredError
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | PlayerProfile
@@ -218,7 +228,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyRegisteredError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | PlayersCredentialsSet400Error | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | UsernameTakenError
+        AlreadyRegisteredError | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | PlayersCredentialsSet400Error | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | UsernameTakenError
     """
 
     return sync_detailed(
@@ -233,6 +243,7 @@ async def asyncio_detailed(
     body: PlayerCredentialsRequestRequest,
 ) -> Response[
     AlreadyRegisteredError
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | PlayerProfile
@@ -263,7 +274,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyRegisteredError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | PlayersCredentialsSet400Error | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | UsernameTakenError]
+        Response[AlreadyRegisteredError | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | PlayersCredentialsSet400Error | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | UsernameTakenError]
     """
 
     kwargs = _get_kwargs(
@@ -281,6 +292,7 @@ async def asyncio(
     body: PlayerCredentialsRequestRequest,
 ) -> (
     AlreadyRegisteredError
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | PlayerProfile
@@ -312,7 +324,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyRegisteredError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | PlayersCredentialsSet400Error | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | UsernameTakenError
+        AlreadyRegisteredError | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | PlayersCredentialsSet400Error | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | UsernameTakenError
     """
 
     return (

@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_input_bad_request_error import InvalidInputBadRequestError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
@@ -25,7 +26,8 @@ def _get_kwargs() -> dict[str, Any]:
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | PlayerProfile
@@ -47,6 +49,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = NotFoundError.from_dict(response.json())
 
@@ -66,7 +73,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | PlayerProfile
@@ -84,7 +92,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | PlayerProfile
@@ -100,7 +109,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs()
@@ -116,7 +125,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | PlayerProfile
@@ -133,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError
     """
 
     return sync_detailed(
@@ -145,7 +155,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | PlayerProfile
@@ -161,7 +172,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs()
@@ -175,7 +186,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | PlayerProfile
@@ -192,7 +204,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError
     """
 
     return (

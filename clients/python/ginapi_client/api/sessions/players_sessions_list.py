@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_input_bad_request_error import InvalidInputBadRequestError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
@@ -25,7 +26,8 @@ def _get_kwargs() -> dict[str, Any]:
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
@@ -52,6 +54,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = NotFoundError.from_dict(response.json())
 
@@ -71,7 +78,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
@@ -89,7 +97,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
@@ -105,7 +114,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | list[Session]]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | list[Session]]
     """
 
     kwargs = _get_kwargs()
@@ -121,7 +130,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
@@ -138,7 +148,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | list[Session]
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | list[Session]
     """
 
     return sync_detailed(
@@ -150,7 +160,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
@@ -166,7 +177,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | list[Session]]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | list[Session]]
     """
 
     kwargs = _get_kwargs()
@@ -180,7 +191,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    InvalidInputBadRequestError
+    InsufficientScopeError
+    | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
@@ -197,7 +209,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | list[Session]
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | list[Session]
     """
 
     return (

@@ -6,27 +6,28 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.idempotency_key_reused_error_error_code import IdempotencyKeyReusedErrorErrorCode
+from ..models.players_rating_history_400_error_error_code import PlayersRatingHistory400ErrorErrorCode
 
 if TYPE_CHECKING:
-    from ..models.idempotency_key_reused_error_error_fields import IdempotencyKeyReusedErrorErrorFields
+    from ..models.players_rating_history_400_error_error_fields import PlayersRatingHistory400ErrorErrorFields
 
 
-T = TypeVar("T", bound="IdempotencyKeyReusedErrorError")
+T = TypeVar("T", bound="PlayersRatingHistory400ErrorError")
 
 
 @_attrs_define
-class IdempotencyKeyReusedErrorError:
+class PlayersRatingHistory400ErrorError:
     """
     Attributes:
-        code (IdempotencyKeyReusedErrorErrorCode): Stable machine-readable code.
+        code (PlayersRatingHistory400ErrorErrorCode): Stable machine-readable code.
         message (str): For people; English or Spanish (Accept-Language).
-        fields (IdempotencyKeyReusedErrorErrorFields): Per-field problems where the input was invalid; otherwise empty.
+        fields (PlayersRatingHistory400ErrorErrorFields): Per-field problems where the input was invalid; otherwise
+            empty.
     """
 
-    code: IdempotencyKeyReusedErrorErrorCode
+    code: PlayersRatingHistory400ErrorErrorCode
     message: str
-    fields: IdempotencyKeyReusedErrorErrorFields
+    fields: PlayersRatingHistory400ErrorErrorFields
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,25 +51,25 @@ class IdempotencyKeyReusedErrorError:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.idempotency_key_reused_error_error_fields import (
-            IdempotencyKeyReusedErrorErrorFields,  # noqa: PLC0415
+        from ..models.players_rating_history_400_error_error_fields import (
+            PlayersRatingHistory400ErrorErrorFields,  # noqa: PLC0415
         )
 
         d = dict(src_dict)
-        code = IdempotencyKeyReusedErrorErrorCode(d.pop("code"))
+        code = PlayersRatingHistory400ErrorErrorCode(d.pop("code"))
 
         message = d.pop("message")
 
-        fields = IdempotencyKeyReusedErrorErrorFields.from_dict(d.pop("fields"))
+        fields = PlayersRatingHistory400ErrorErrorFields.from_dict(d.pop("fields"))
 
-        idempotency_key_reused_error_error = cls(
+        players_rating_history_400_error_error = cls(
             code=code,
             message=message,
             fields=fields,
         )
 
-        idempotency_key_reused_error_error.additional_properties = d
-        return idempotency_key_reused_error_error
+        players_rating_history_400_error_error.additional_properties = d
+        return players_rating_history_400_error_error
 
     @property
     def additional_keys(self) -> list[str]:

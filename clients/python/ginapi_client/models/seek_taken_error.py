@@ -7,20 +7,20 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.idempotency_key_reused_error_error import IdempotencyKeyReusedErrorError
+    from ..models.seek_taken_error_error import SeekTakenErrorError
 
 
-T = TypeVar("T", bound="IdempotencyKeyReusedError")
+T = TypeVar("T", bound="SeekTakenError")
 
 
 @_attrs_define
-class IdempotencyKeyReusedError:
+class SeekTakenError:
     """
     Attributes:
-        error (IdempotencyKeyReusedErrorError):
+        error (SeekTakenErrorError):
     """
 
-    error: IdempotencyKeyReusedErrorError
+    error: SeekTakenErrorError
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,17 +38,17 @@ class IdempotencyKeyReusedError:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.idempotency_key_reused_error_error import IdempotencyKeyReusedErrorError  # noqa: PLC0415
+        from ..models.seek_taken_error_error import SeekTakenErrorError  # noqa: PLC0415
 
         d = dict(src_dict)
-        error = IdempotencyKeyReusedErrorError.from_dict(d.pop("error"))
+        error = SeekTakenErrorError.from_dict(d.pop("error"))
 
-        idempotency_key_reused_error = cls(
+        seek_taken_error = cls(
             error=error,
         )
 
-        idempotency_key_reused_error.additional_properties = d
-        return idempotency_key_reused_error
+        seek_taken_error.additional_properties = d
+        return seek_taken_error
 
     @property
     def additional_keys(self) -> list[str]:

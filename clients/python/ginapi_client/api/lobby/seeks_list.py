@@ -1,0 +1,285 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.insufficient_scope_error import InsufficientScopeError
+from ...models.invalid_input_bad_request_error import InvalidInputBadRequestError
+from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
+from ...models.not_found_error import NotFoundError
+from ...models.seek_page import SeekPage
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    page: int | Unset = UNSET,
+    page_size: int | Unset = UNSET,
+) -> dict[str, Any]:
+    params: dict[str, Any] = {}
+
+    params["page"] = page
+
+    params["page_size"] = page_size
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/seeks",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    InsufficientScopeError
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | SeekPage
+    | ServiceUnavailableError
+    | ThrottledError
+    | None
+):
+    if response.status_code == 200:
+        response_200 = SeekPage.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = InvalidInputBadRequestError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = NotAuthenticatedAuthenticationFailedError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = NotFoundError.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = ThrottledError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    InsufficientScopeError
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | SeekPage
+    | ServiceUnavailableError
+    | ThrottledError
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = UNSET,
+    page_size: int | Unset = UNSET,
+) -> Response[
+    InsufficientScopeError
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | SeekPage
+    | ServiceUnavailableError
+    | ThrottledError
+]:
+    """The open seeks of others, oldest first
+
+     Public: no token needed (with one, the caller's own seeks are left out). Paginated (`page`,
+    `page_size` up to 100). Throttled: `THROTTLE_LOBBY_READS` (600/minute per client).
+
+    Rate limit: 600 requests per 60 s per player (`lobby_reads`). See the RateLimit and RateLimit-Policy
+    headers.
+
+    Args:
+        page (int | Unset):
+        page_size (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | SeekPage | ServiceUnavailableError | ThrottledError]
+    """
+
+    kwargs = _get_kwargs(
+        page=page,
+        page_size=page_size,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = UNSET,
+    page_size: int | Unset = UNSET,
+) -> (
+    InsufficientScopeError
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | SeekPage
+    | ServiceUnavailableError
+    | ThrottledError
+    | None
+):
+    """The open seeks of others, oldest first
+
+     Public: no token needed (with one, the caller's own seeks are left out). Paginated (`page`,
+    `page_size` up to 100). Throttled: `THROTTLE_LOBBY_READS` (600/minute per client).
+
+    Rate limit: 600 requests per 60 s per player (`lobby_reads`). See the RateLimit and RateLimit-Policy
+    headers.
+
+    Args:
+        page (int | Unset):
+        page_size (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | SeekPage | ServiceUnavailableError | ThrottledError
+    """
+
+    return sync_detailed(
+        client=client,
+        page=page,
+        page_size=page_size,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = UNSET,
+    page_size: int | Unset = UNSET,
+) -> Response[
+    InsufficientScopeError
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | SeekPage
+    | ServiceUnavailableError
+    | ThrottledError
+]:
+    """The open seeks of others, oldest first
+
+     Public: no token needed (with one, the caller's own seeks are left out). Paginated (`page`,
+    `page_size` up to 100). Throttled: `THROTTLE_LOBBY_READS` (600/minute per client).
+
+    Rate limit: 600 requests per 60 s per player (`lobby_reads`). See the RateLimit and RateLimit-Policy
+    headers.
+
+    Args:
+        page (int | Unset):
+        page_size (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | SeekPage | ServiceUnavailableError | ThrottledError]
+    """
+
+    kwargs = _get_kwargs(
+        page=page,
+        page_size=page_size,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = UNSET,
+    page_size: int | Unset = UNSET,
+) -> (
+    InsufficientScopeError
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | SeekPage
+    | ServiceUnavailableError
+    | ThrottledError
+    | None
+):
+    """The open seeks of others, oldest first
+
+     Public: no token needed (with one, the caller's own seeks are left out). Paginated (`page`,
+    `page_size` up to 100). Throttled: `THROTTLE_LOBBY_READS` (600/minute per client).
+
+    Rate limit: 600 requests per 60 s per player (`lobby_reads`). See the RateLimit and RateLimit-Policy
+    headers.
+
+    Args:
+        page (int | Unset):
+        page_size (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | SeekPage | ServiceUnavailableError | ThrottledError
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            page=page,
+            page_size=page_size,
+        )
+    ).parsed

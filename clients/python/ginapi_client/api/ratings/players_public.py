@@ -1,0 +1,262 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.insufficient_scope_error import InsufficientScopeError
+from ...models.invalid_input_bad_request_error import InvalidInputBadRequestError
+from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
+from ...models.not_found_error import NotFoundError
+from ...models.player_public import PlayerPublic
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
+from ...types import Response
+
+
+def _get_kwargs(
+    player_id: UUID,
+) -> dict[str, Any]:
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/players/{player_id}".format(
+            player_id=quote(str(player_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    InsufficientScopeError
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | PlayerPublic
+    | ServiceUnavailableError
+    | ThrottledError
+    | None
+):
+    if response.status_code == 200:
+        response_200 = PlayerPublic.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = InvalidInputBadRequestError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = NotAuthenticatedAuthenticationFailedError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = InsufficientScopeError.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = NotFoundError.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = ThrottledError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    InsufficientScopeError
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | PlayerPublic
+    | ServiceUnavailableError
+    | ThrottledError
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    player_id: UUID,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    InsufficientScopeError
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | PlayerPublic
+    | ServiceUnavailableError
+    | ThrottledError
+]:
+    """A player's public profile and ratings
+
+     Public: no token needed. An unknown id: 404.
+
+    Rate limit: 600 requests per 60 s per player (`lobby_reads`). See the RateLimit and RateLimit-Policy
+    headers.
+
+    Args:
+        player_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerPublic | ServiceUnavailableError | ThrottledError]
+    """
+
+    kwargs = _get_kwargs(
+        player_id=player_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    player_id: UUID,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    InsufficientScopeError
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | PlayerPublic
+    | ServiceUnavailableError
+    | ThrottledError
+    | None
+):
+    """A player's public profile and ratings
+
+     Public: no token needed. An unknown id: 404.
+
+    Rate limit: 600 requests per 60 s per player (`lobby_reads`). See the RateLimit and RateLimit-Policy
+    headers.
+
+    Args:
+        player_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerPublic | ServiceUnavailableError | ThrottledError
+    """
+
+    return sync_detailed(
+        player_id=player_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    player_id: UUID,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    InsufficientScopeError
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | PlayerPublic
+    | ServiceUnavailableError
+    | ThrottledError
+]:
+    """A player's public profile and ratings
+
+     Public: no token needed. An unknown id: 404.
+
+    Rate limit: 600 requests per 60 s per player (`lobby_reads`). See the RateLimit and RateLimit-Policy
+    headers.
+
+    Args:
+        player_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerPublic | ServiceUnavailableError | ThrottledError]
+    """
+
+    kwargs = _get_kwargs(
+        player_id=player_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    player_id: UUID,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    InsufficientScopeError
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | PlayerPublic
+    | ServiceUnavailableError
+    | ThrottledError
+    | None
+):
+    """A player's public profile and ratings
+
+     Public: no token needed. An unknown id: 404.
+
+    Rate limit: 600 requests per 60 s per player (`lobby_reads`). See the RateLimit and RateLimit-Policy
+    headers.
+
+    Args:
+        player_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerPublic | ServiceUnavailableError | ThrottledError
+    """
+
+    return (
+        await asyncio_detailed(
+            player_id=player_id,
+            client=client,
+        )
+    ).parsed
