@@ -57,6 +57,12 @@ IDEMPOTENCY_PARAMETER = OpenApiParameter(
 )
 
 
+_CREATE_THROTTLES = (
+    rate_throttle("games_create"),
+    rate_throttle("games_create_address", per_address=True),
+)
+
+
 class GameCollectionApi(APIView):
     """/api/v1/games: GET lists the caller's games, POST starts one."""
 
@@ -64,10 +70,7 @@ class GameCollectionApi(APIView):
         # Creating is limited per player and per address (deal shopping); listing is not.
         if self.request.method != "POST":
             return []
-        return [
-            rate_throttle("games_create")(),
-            rate_throttle("games_create_address", per_address=True)(),
-        ]
+        return [throttle() for throttle in _CREATE_THROTTLES]
 
     @extend_schema_serializer(component_name="GameCreateRequest")
     class CreateInputSerializer(RulesetInputSerializer):
