@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 TEST_DATABASE_URL := $(if $(DATABASE_URL),$(DATABASE_URL),postgres://postgres@127.0.0.1:5432/ginapi)
 
-.PHONY: run serve test lint typecheck pytest bench messages schema
+.PHONY: run serve test lint typecheck pytest bench messages schema clients
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -29,9 +29,12 @@ $(ACCELERATOR): games/engine/ai/_rollout.c setup.py | $(VENV)/.requirements
 
 # SQLite and in-process tasks unless DATABASE_URL / REDIS_URL say otherwise.  uvicorn (ASGI),
 # not runserver, so live streams work too; --reload restarts it when the code changes.
+# X-Forwarded-For only from TRUSTED_PROXIES (none by default; uvicorn's own default trusts
+# the loopback address).
 run: $(VENV)/.requirements $(ACCELERATOR)
 	DEBUG=$${DEBUG:-true} $(BIN)/python manage.py migrate --noinput
-	DEBUG=$${DEBUG:-true} $(BIN)/uvicorn ginapi.asgi:application --host 127.0.0.1 --port 8000 --reload
+	DEBUG=$${DEBUG:-true} $(BIN)/uvicorn ginapi.asgi:application --host 127.0.0.1 --port 8000 --reload \
+		--forwarded-allow-ips "$${TRUSTED_PROXIES:-}"
 
 # Production: gunicorn with uvicorn workers (REST and streams in one process each) on PORT
 # (8000) with WEB_CONCURRENCY workers (4), on DATABASE_URL and REDIS_URL.  MIGRATE=false skips
@@ -43,6 +46,12 @@ serve: $(VENV)/.requirements $(ACCELERATOR)
 		--bind $${HOST:-0.0.0.0}:$${PORT:-8000} --workers $${WEB_CONCURRENCY:-4} \
 		--timeout 60 --graceful-timeout 5 --keep-alive 5 --backlog 2048
 
+# clients/typescript's generator and compiler, installed from its package-lock.json.
+NODE_MODULES := clients/typescript/node_modules/.package-lock.json
+$(NODE_MODULES): clients/typescript/package.json clients/typescript/package-lock.json
+	cd clients/typescript && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
 test: $(VENV)/.requirements-dev lint typecheck pytest
 
 lint: $(VENV)/.requirements-dev
@@ -52,7 +61,7 @@ lint: $(VENV)/.requirements-dev
 typecheck: $(VENV)/.requirements-dev
 	$(BIN)/mypy .
 
-pytest: $(VENV)/.requirements-dev $(ACCELERATOR)
+pytest: $(VENV)/.requirements-dev $(ACCELERATOR) $(NODE_MODULES)
 	DATABASE_URL=$(TEST_DATABASE_URL) $(BIN)/pytest -n 2
 
 bench: $(VENV)/.requirements-dev $(ACCELERATOR)
@@ -70,3 +79,10 @@ messages: $(VENV)/.requirements-dev
 
 schema: $(VENV)/.requirements-dev
 	DJANGO_SETTINGS_MODULE=tests.settings $(BIN)/python manage.py spectacular --validate --fail-on-warn --file /dev/null
+
+# The typed clients (clients/typescript, clients/python) from the schema the service serves:
+# run after changing an operation, and commit what changes (make test fails until then).
+# Node and npm are Debian's (.ci/run installs them); the generators are pinned in
+# clients/typescript/package-lock.json and requirements-dev.txt.
+clients: $(VENV)/.requirements-dev $(NODE_MODULES)
+	$(BIN)/python clients/generate.py

@@ -198,6 +198,154 @@ MESSAGES: dict[str, tuple[str, ...]] = {
     ),
 }
 
+# The registry of error codes: each code's HTTP status (its message templates are in MESSAGES
+# above, where it has any).  Every code the service can answer with is here, and each view
+# class names the codes specific to it in ``error_codes``; operation_error_codes() adds the
+# common ones.  The schema lists each operation's codes as an enum (apikit/schema.py), and
+# tests/contract/test_error_codes.py fails on a code raised anywhere but missing here.
+ENGINE_INPUT_CODES = (
+    "invalid_card",
+    "duplicate_card",
+    "wrong_hand_size",
+    "invalid_meld",
+    "invalid_ruleset",
+    "invalid_action",
+    "upcard_required",
+    "upcard_not_allowed",
+)
+"""The engine's InputError codes (400): the input could never make sense."""
+
+ENGINE_ILLEGAL_CODES = (
+    "not_your_turn",
+    "must_draw_first",
+    "card_not_in_hand",
+    "deadwood_too_high",
+    "wrong_phase",
+    "cannot_discard_taken_card",
+    "not_big_gin",
+    "no_big_gin_in_ruleset",
+    "must_discard",
+    "melds_not_allowed",
+    "game_over",
+    "card_required",
+    "card_not_allowed",
+    "stock_empty",
+    "discard_pile_empty",
+    "must_draw_stock",
+    "illegal_action",
+)
+"""The engine's IllegalActionError codes (422): well formed, not allowed in this position."""
+
+INSUFFICIENT_SCOPE = "insufficient_scope"
+"""An OAuth access token whose scopes do not cover the operation (403)."""
+
+STATUSES: dict[str, int] = {
+    **dict.fromkeys(ENGINE_INPUT_CODES, 400),
+    **dict.fromkeys(ENGINE_ILLEGAL_CODES, 422),
+    "engine_error": 400,
+    # Common to every operation (see operation_error_codes).
+    "invalid_input": 400,
+    "bad_request": 400,
+    UNKNOWN_FIELD: 400,
+    "parse_error": 400,
+    "not_authenticated": 401,
+    "authentication_failed": 401,
+    "permission_denied": 403,
+    INSUFFICIENT_SCOPE: 403,
+    "not_found": 404,
+    "method_not_allowed": 405,
+    "not_acceptable": 406,
+    "request_too_large": 413,
+    "unsupported_media_type": 415,
+    "throttled": 429,
+    "server_error": 500,
+    "service_unavailable": 503,
+    # Services.
+    "invalid_idempotency_key": 400,
+    "invalid_last_event_id": 400,
+    "invalid_date": 400,
+    "invalid_credentials": 401,
+    "invite_not_found": 404,
+    "daily_deal_not_found": 404,
+    "version_conflict": 409,
+    "already_joined": 409,
+    "game_already_started": 409,
+    "username_taken": 409,
+    "idempotency_key_reused": 422,
+    "game_not_started": 422,
+    "cannot_join_own_game": 422,
+    "already_registered": 422,
+    "game_cancelled": 422,
+    "game_not_waiting": 409,
+    "no_turn_clock": 422,
+    "claim_on_your_turn": 422,
+    "turn_not_expired": 422,
+    "daily_attempt_first": 422,
+    "too_many_streams": 429,
+}
+"""Every error code the API answers with, and its HTTP status."""
+
+COMMON_CODES = (
+    "invalid_input",
+    "bad_request",
+    "not_authenticated",
+    "authentication_failed",
+    "not_found",
+    "service_unavailable",
+)
+"""Codes any operation may answer with: bad query input, a bad token, a missing resource,
+the database unreachable."""
+
+AUTHENTICATION_CODES = ("not_authenticated", "authentication_failed")
+
+BODY_CODES = (UNKNOWN_FIELD, "parse_error", "request_too_large", "unsupported_media_type")
+"""Codes of an operation that reads a request body (POST, PUT, PATCH)."""
+
+THROTTLED_CODES = ("throttled",)
+"""Codes of an operation with a rate limit."""
+
+BODY_METHODS = frozenset({"POST", "PUT", "PATCH"})
+
+
+DeclaredCodes = Iterable[str] | Mapping[str, Iterable[str]]
+"""A view's ``error_codes``."""
+
+
+def declared_codes(declared: DeclaredCodes, method: str) -> tuple[str, ...]:
+    """A view's ``error_codes`` for ``method``: a tuple for all its methods, or a mapping by
+    method such as ``{"GET": (), "POST": ("version_conflict",)}``."""
+    if isinstance(declared, Mapping):
+        return tuple(declared.get(method.upper(), ()))
+    return tuple(declared)
+
+
+def operation_error_codes(
+    declared: DeclaredCodes,
+    method: str,
+    throttled: bool,
+    view: Any = None,
+) -> dict[str, int]:
+    """Every code an operation may answer with, and its status, in registry order: the codes
+    its view declares (``error_codes``, see :func:`declared_codes`) and the common ones.  A
+    view that authenticates no one (``authentication_classes = ()``) answers no 401; one
+    that declares an ``oauth_scope`` and takes tokens may answer ``insufficient_scope``.
+
+    A declared code missing from STATUSES is left out here (the schema warns, and
+    tests/contract/test_error_codes.py fails, naming it)."""
+    codes = declared_codes(declared, method)
+    wanted = {*COMMON_CODES, *codes}
+    if method.upper() in BODY_METHODS:
+        wanted.update(BODY_CODES)
+    if throttled:
+        wanted.update(THROTTLED_CODES)
+    if view is not None:
+        if not view.get_authenticators():
+            wanted -= set(AUTHENTICATION_CODES) - set(codes)
+        elif hasattr(view, "oauth_scope"):
+            wanted.add(INSUFFICIENT_SCOPE)
+    return {code: status for code, status in STATUSES.items() if code in wanted}
+
+
 _PLACEHOLDER = re.compile(r"%\((\w+)\)s")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 

@@ -66,6 +66,15 @@ class StrictIntegerField(serializers.IntegerField):
         return super().to_internal_value(data)
 
 
+class StrictBooleanField(serializers.BooleanField):
+    """true or false, not "yes", 1 or "true"."""
+
+    def to_internal_value(self, data: Any) -> bool:
+        if not isinstance(data, bool):
+            self.fail("invalid", input=data)
+        return data
+
+
 @extend_schema_field({"type": "string", "enum": list(RULESETS)})
 class RulesetNameField(StrictCharField):
     """A ruleset's name, exactly (no trimming): the schema lists the names, the engine checks

@@ -17,9 +17,9 @@ from apikit.schema import error_example, errors
 from games.api.serializers import GAME_EXAMPLE
 from games.auth import request_player
 from games.selectors import game_view_for
-from games.throttles import client_address
+from games.throttles import request_client_address
 
-from .lookups import DATE_PARAMETER, daily_deal_of, optional_player
+from .lookups import DATE_PARAMETER, daily_deal_announced, daily_deal_of, optional_player
 from .selectors import daily_deal_view
 from .serializers import DailyDealSerializer, DailyGameSerializer
 from .services import daily_deal_ensure, daily_par_compute, daily_play, daily_practice, daily_today
@@ -39,6 +39,7 @@ _TODAY_EXAMPLE = OpenApiExample(
         "players": 1284,
         "your_result": _RESULT_EXAMPLE,
         "revealed": False,
+        "seed_commitment": "3f0c9a1e5b7d2c4f6a8e0b1d3c5e7f9a2b4d6f8e0a1c3e5f7b9d1f3a5c7e9b0d",
     },
     response_only=True,
 )
@@ -50,6 +51,8 @@ _PAST_EXAMPLE = OpenApiExample(
         "players": 1502,
         "your_result": None,
         "revealed": True,
+        "seed_commitment": "9a7c5e3b1d0f2e4c6a8b0d2f4e6c8a0b1d3f5e7c9a2b4d6f8e0c1a3e5b7d9f1c",
+        "seed": "5b2e8f1c4a7d0e3b6f9c2a5d8e1b4f7c0a3d6e9b2f5c8a1d4e7b0f3c6a9d2e5b",
         "deal": {
             "deck": ["7H", "QS", "..."],
             "dealer": "ai",
@@ -95,6 +98,8 @@ _DATE_ERRORS = {
 
 
 class DailyTodayApi(APIView):
+    oauth_scope = "daily:play"
+    error_codes: tuple[str, ...] = ()
     permission_classes = [AllowAny]
 
     @extend_schema(
@@ -120,6 +125,8 @@ class DailyTodayApi(APIView):
 
 
 class DailyPlayApi(APIView):
+    oauth_scope = "daily:play"
+    error_codes: tuple[str, ...] = ()
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -163,12 +170,14 @@ class DailyPlayApi(APIView):
         # fields, which would otherwise be silently ignored (strict input).
         no_body(request)
         player = request_player(request)
-        attempt, created = daily_play(player=player, address=client_address(request))
+        attempt, created = daily_play(player=player, address=request_client_address(request))
         body: dict[str, Any] = game_view_for(attempt.game, player)
         return Response(body, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 
 
 class DailyDateApi(APIView):
+    oauth_scope = "daily:play"
+    error_codes = ("invalid_date", "daily_deal_not_found")
     permission_classes = [AllowAny]
 
     @extend_schema(
@@ -184,8 +193,12 @@ class DailyDateApi(APIView):
             "the best line found within the solver's budget, or a player's scored hand that "
             "beat it); and, with a bearer token, `your_line`, the caller's own scored first "
             "hand. Par is computed on this request if it was not yet. None of it is shown "
-            "before the date is over: today's deal is shown without cards, and a future date, "
-            "even tomorrow at 23:59:59, is a 404, as is a past date that had no deal."
+            "before the date is over: today's deal is shown without cards. `seed_commitment` "
+            "(SHA-256 hex of the seed's 32 bytes) is shown from the moment the deal exists: "
+            "deals are made a day ahead, so tomorrow's answers with its commitment only; a "
+            "later date, or a past date that had no deal, is a 404. `seed` (64 hex digits) is "
+            "shown once the date is over, never before: `python scripts/verify_daily.py DATE "
+            "--base URL` checks the digest and rebuilds the deal from it (docs/DAILY_VERIFY.md)."
         ),
         parameters=[DATE_PARAMETER],
         responses={
@@ -197,7 +210,7 @@ class DailyDateApi(APIView):
         examples=[_PAST_EXAMPLE, _TODAY_EXAMPLE],
     )
     def get(self, request: Request, date: str) -> Response:
-        deal = daily_deal_of(date)
+        deal = daily_deal_announced(date)
         if deal.is_over() and deal.par_computed_at is None:
             # The task may not have run (no worker, or it is still solving), or only a
             # player has set the par so far: the reveal never waits for it.
@@ -207,6 +220,8 @@ class DailyDateApi(APIView):
 
 
 class DailyPracticeApi(APIView):
+    oauth_scope = "daily:play"
+    error_codes = ("invalid_date", "daily_deal_not_found", "daily_attempt_first")
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -247,6 +262,6 @@ class DailyPracticeApi(APIView):
         no_body(request)
         player = request_player(request)
         deal = daily_deal_of(date)
-        attempt = daily_practice(player=player, deal=deal, address=client_address(request))
+        attempt = daily_practice(player=player, deal=deal, address=request_client_address(request))
         body = game_view_for(attempt.game, player)
         return Response(body, status=status.HTTP_201_CREATED)

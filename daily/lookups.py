@@ -78,3 +78,15 @@ def daily_deal_of(raw: str) -> DailyDeal:
     if deal is None:
         raise deal_not_found(day)
     return deal
+
+
+def daily_deal_announced(raw: str) -> DailyDeal:
+    """The deal a path's date names for reading: as :func:`daily_deal_of`, and also a future
+    date's whose deal exists already (made a day ahead), which shows its commitment only."""
+    day = parse_daily_date(raw)
+    if day <= daily_today():
+        return daily_deal_of(raw)
+    deal = daily_deal_get(date=day)
+    if deal is None:
+        raise deal_not_found(day)
+    return deal

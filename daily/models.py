@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 from typing import Any
 
 from django.db import models
@@ -66,6 +67,13 @@ class DailyDeal(models.Model):
     @property
     def seed_bytes(self) -> bytes:
         return bytes.fromhex(self.seed)
+
+    @property
+    def seed_commitment(self) -> str:
+        """SHA-256 hex digest of the seed's 32 bytes: shown from the moment the deal exists,
+        so anyone can check, once ``seed`` is shown, that the deal was fixed beforehand
+        (docs/DAILY_VERIFY.md)."""
+        return hashlib.sha256(self.seed_bytes).hexdigest()
 
     def is_over(self, *, now: dt.datetime | None = None) -> bool:
         """Whether the date has ended in UTC, so the deal may be shown in full."""

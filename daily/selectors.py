@@ -8,6 +8,7 @@ from typing import Any
 from games.models import Game, Player
 
 from .models import DailyAttempt, DailyDeal
+from .signals import daily_line_review
 
 
 def daily_deal_get(*, date: dt.date) -> DailyDeal | None:
@@ -81,7 +82,25 @@ def daily_your_line(*, deal: DailyDeal, player: Player) -> dict[str, Any] | None
         "finished": first is not None,
         "score": first["points"] if first is not None and first["winner"] == "you" else 0,
         "line": daily_hand_one_line(attempt.game),
+        "review": _line_review(attempt.game),
     }
+
+
+def _left_par_at(line: list[dict[str, Any]], par: list[dict[str, Any]]) -> int | None:
+    """The index of the first action of ``line`` that is not par's; None if none differs."""
+    for index, action in enumerate(line):
+        if index >= len(par) or par[index] != action:
+            return index
+    return None
+
+
+def _line_review(game: Game) -> dict[str, Any] | None:
+    """The review of the line (each decision with its loss), once the player asked for it
+    and it is done: answered by whichever app connected to :data:`daily_line_review`."""
+    for _, answer in daily_line_review.send(sender=DailyAttempt, game=game):
+        if isinstance(answer, dict):
+            return answer
+    return None
 
 
 def daily_par_view(deal: DailyDeal) -> dict[str, Any] | None:
@@ -106,11 +125,17 @@ def daily_deal_view(
         "players": daily_players_count(deal=deal),
         "your_result": None if player is None else daily_result_for(deal=deal, player=player),
         "revealed": deal.is_over(now=now),
+        "seed_commitment": deal.seed_commitment,
     }
     if out["revealed"]:
+        out["seed"] = deal.seed
         out["deal"] = {"deck": list(deal.deck), **deal.first_hand()}
         out["par"] = daily_par_view(deal)
         out["your_line"] = None if player is None else daily_your_line(deal=deal, player=player)
+        if out["your_line"] is not None:
+            out["your_line"]["left_par_at"] = _left_par_at(
+                out["your_line"]["line"], deal.par_line or []
+            )
     return out
 
 

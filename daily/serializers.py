@@ -71,11 +71,39 @@ class ParSerializer(serializers.Serializer):
     )
 
 
+class LineDecisionSerializer(serializers.Serializer):
+    version = serializers.IntegerField(help_text="The game version the action produced.")
+    played = ActionSerializer()
+    best = ActionSerializer(help_text="The master's preference.")
+    loss = serializers.FloatField(help_text="Expected points of the hand the action lost.")
+
+
+LineDecisionSerializer._declared_fields["class"] = serializers.ChoiceField(
+    choices=["best", "good", "inaccuracy", "mistake", "blunder"]
+)
+
+
+class LineReviewSerializer(serializers.Serializer):
+    decisions = LineDecisionSerializer(many=True)
+    accuracy = serializers.FloatField(help_text="0-100.")
+    total_loss = serializers.FloatField()
+
+
 class YourLineSerializer(serializers.Serializer):
     game_id = serializers.UUIDField(help_text="The caller's scored daily game on this deal.")
     finished = serializers.BooleanField(help_text="Whether its first hand is over.")
     score = serializers.IntegerField(help_text="The points the caller won in that hand.")
     line = ActionSerializer(many=True, help_text="The caller's actions in the first hand.")
+    left_par_at = serializers.IntegerField(
+        allow_null=True,
+        help_text="The index in `line` of the first action that is not the par line's "
+        "(null when the line follows par to its end).",
+    )
+    review = LineReviewSerializer(
+        allow_null=True,
+        help_text="Each of the caller's decisions with its loss, once the hand has been "
+        "reviewed (POST /api/v1/games/{game_id}/hands/1/review); null before.",
+    )
 
 
 class DailyDealSerializer(serializers.Serializer):
@@ -87,6 +115,15 @@ class DailyDealSerializer(serializers.Serializer):
     )
     revealed = serializers.BooleanField(
         help_text="Whether the date is over (UTC), so the full deal is shown."
+    )
+    seed_commitment = serializers.CharField(
+        help_text="SHA-256 hex digest of the date's seed (its 32 bytes), shown from the moment "
+        "the deal exists (a day ahead): docs/DAILY_VERIFY.md says how to check it."
+    )
+    seed = serializers.CharField(
+        required=False,
+        help_text="Only once the date is over: the seed, 64 hex digits, from which "
+        "scripts/verify_daily.py rebuilds the deal.",
     )
     deal = RevealedDealSerializer(
         required=False, help_text="Only once the date is over: every card of the first hand."
@@ -108,7 +145,7 @@ class DailyDealSerializer(serializers.Serializer):
         if not out["revealed"]:
             # DRF fills a missing nullable field with null; before the date is over these
             # fields are not there at all.
-            for name in ("deal", "par", "your_line"):
+            for name in ("deal", "par", "your_line", "seed"):
                 out.pop(name, None)
         return out
 

@@ -48,6 +48,9 @@ DAILY_AI_LEVEL = "novice"
 
 BACKFILL_DAYS = 7
 """How many recent dates (today included) the scheduled task makes sure exist."""
+DAYS_AHEAD = 1
+"""The scheduled task also makes the deals of this many dates after today (their commitment
+is public before the date starts)."""
 
 PAR_CLAIM_TIMEOUT = dt.timedelta(minutes=10)
 """A claim on a deal's solve older than this belongs to a lost worker and may be taken over."""

@@ -11,3 +11,7 @@ from django.dispatch import Signal
 daily_attempt_started = Signal()
 """Sent with ``attempt`` (a :class:`~daily.models.DailyAttempt`) inside the transaction that
 made it."""
+
+daily_line_review = Signal()
+"""Sent with ``game`` (a player's scored daily game) while the reveal is built; a receiver
+(the reviews app) answers with the review of its first hand for the player, or None."""

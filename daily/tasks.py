@@ -10,6 +10,7 @@ from celery import shared_task
 from .models import DailyDeal
 from .services import (
     BACKFILL_DAYS,
+    DAYS_AHEAD,
     daily_deals_backfill,
     daily_par_claim,
     daily_par_compute,
@@ -20,12 +21,18 @@ from .services import (
 
 @shared_task(name="daily.tasks.daily_deal_create", acks_late=True)
 def daily_deal_create(date: str | None = None, days: int = BACKFILL_DAYS) -> list[str]:
-    """Make sure ``date`` (ISO, default today in UTC) and the days before it have their deal.
+    """Make sure ``date`` (ISO) and the ``days - 1`` days before it have their deal; without a
+    date (the schedule), tomorrow (UTC), today and the ``days - 1`` days before, so each deal,
+    and its ``seed_commitment``, exists a day before its date.
 
-    Idempotent and safe to run twice or concurrently, so acks_late (a worker lost mid-task means
-    the task runs again) costs nothing.  Returns the dates covered, ISO, oldest first.
+    Idempotent and safe to run twice or concurrently (one row per date, inserted ON CONFLICT
+    DO NOTHING), so acks_late (a worker lost mid-task means the task runs again) costs nothing.
+    Returns the dates covered, ISO, oldest first.
     """
-    until = dt.date.fromisoformat(date) if date else daily_today()
+    if date:
+        until = dt.date.fromisoformat(date)
+    else:
+        until, days = daily_today() + dt.timedelta(days=DAYS_AHEAD), days + DAYS_AHEAD
     return [deal.date.isoformat() for deal in daily_deals_backfill(until=until, days=days)]
 
 

@@ -178,12 +178,16 @@ class GameAdmin(ReadOnlyAdmin):
         "invite_code",
         "version",
         "winner_seat",
+        "rated",
+        "unrated_reason",
+        "rating_change",
         "seed",
         "first_hand_seed",
         "first_hand_sealed_until",
         "created_at",
         "updated_at",
         "finished_at",
+        "app",
     )
 
     def get_search_results(

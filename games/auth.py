@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
@@ -55,6 +59,35 @@ class BearerTokenAuthentication(BaseAuthentication):
     def authenticate_header(self, request: Request) -> str:
         return f'{self.keyword} realm="api"'
 
+    def stream_token(self, token: Token) -> StreamToken:
+        """What a stream opened with ``token`` needs to close when it is revoked."""
+        return StreamToken(str(token.pk), functools.partial(token_exists, token.pk))
+
+
+@dataclass(frozen=True, slots=True)
+class StreamToken:
+    """The token a stream was opened with: its ``id``, as a revocation names it
+    (games.fanout.token_streams_close), and ``alive``, which asks the database whether it
+    still works.  Another kind of token (OAuth's) comes from its authentication class's own
+    ``stream_token``."""
+
+    id: str
+    alive: Callable[[], bool]
+
+
+def token_exists(token_id: uuid.UUID | str) -> bool:
+    """Whether the device token ``token_id`` still works (a revoked one is deleted)."""
+    return Token.objects.filter(pk=token_id).exists()
+
+
+def request_stream_token(request: Request) -> StreamToken:
+    """The token ``request`` (behind IsAuthenticated) was authenticated with, for a stream."""
+    describe = getattr(request.successful_authenticator, "stream_token", None)
+    if describe is None:
+        raise exceptions.NotAuthenticated()
+    token: StreamToken = describe(request.auth)
+    return token
+
 
 class BearerTokenScheme(OpenApiAuthenticationExtension):
     target_class = "games.auth.BearerTokenAuthentication"
@@ -88,6 +121,13 @@ def request_token(request: Request) -> Token:
     if not isinstance(token, Token):
         raise exceptions.NotAuthenticated()
     return token
+
+
+def request_app_id(request: Request) -> int | None:
+    """The third-party app ``request`` acts through: its OAuth access token's app (the
+    ``oauth`` app's tokens carry ``application_id``); None for a device token."""
+    app_id = getattr(request.auth, "application_id", None)
+    return app_id if isinstance(app_id, int) else None
 
 
 def request_player(request: Request) -> Player:

@@ -15,6 +15,13 @@ database, and the listener holds a Redis connection, not one of PostgreSQL's sca
 ``LISTEN`` also cannot go through PgBouncer in transaction pooling).  The channel is named after
 the Redis database number, because pub/sub channels are shared by every database of a server.
 
+A revoked token (a device revoked, a logout, an app withdrawn) goes through the same channel:
+:func:`token_streams_close` publishes the token's id once its deletion is committed, and every
+process closes the streams opened with it (API.md "Trust").  A stream also asks the database
+whether its token still exists before it sends anything (and whenever the listener
+reconnects), so nothing is sent on it once the revocation is acknowledged even if the message
+comes late or is lost.
+
 Without ``REDIS_URL`` (``make run``) messages go straight to this process's hub: streams work
 in one process; with several processes and no Redis, a stream hears only the moves written by
 its own process (it catches up with the others' at the next move it hears, or on reconnect).
@@ -101,6 +108,16 @@ def publish(*, game_id: uuid.UUID | str, version: int, notices: Iterable[Notice]
     transaction.on_commit(lambda: _send(message))
 
 
+def token_streams_close(*, token_ids: Iterable[uuid.UUID | str]) -> None:
+    """Close every stream, in every process, opened with one of these tokens, once the
+    current transaction (if any) commits: call it wherever a token stops working (a session
+    revoked, a logout, an OAuth grant withdrawn).  Never raises."""
+    revoked = [str(token_id) for token_id in token_ids]
+    if revoked:
+        message = json.dumps({"revoked": revoked}, separators=(",", ":"))
+        transaction.on_commit(lambda: _send(message))
+
+
 def _send(message: str) -> None:
     if not settings.REDIS_URL:
         hub.dispatch(message)
@@ -119,7 +136,9 @@ class Subscription:
     loop: asyncio.AbstractEventLoop
     game_id: str | None = None
     player_id: str | None = None
+    token_id: str | None = None
     wake: asyncio.Event = field(default_factory=asyncio.Event)
+    revoked: bool = False
     notices: deque[tuple[str, dict[str, Any]]] = field(
         default_factory=lambda: deque(maxlen=NOTICES_KEPT)
     )
@@ -128,6 +147,11 @@ class Subscription:
         """In the stream's event loop only."""
         if notice is not None:
             self.notices.append(notice)
+        self.wake.set()
+
+    def revoke(self) -> None:
+        """In the stream's event loop only: its token no longer works; it closes."""
+        self.revoked = True
         self.wake.set()
 
 
@@ -139,20 +163,28 @@ class Hub:
         self._lock = threading.Lock()
         self._games: defaultdict[str, set[Subscription]] = defaultdict(set)
         self._players: defaultdict[str, set[Subscription]] = defaultdict(set)
+        self._tokens: defaultdict[str, set[Subscription]] = defaultdict(set)
         self._listeners: dict[asyncio.AbstractEventLoop, asyncio.Task[None]] = {}
         self.connected = False
 
     def subscribe(
-        self, *, game_id: str | None = None, player_id: str | None = None
+        self,
+        *,
+        game_id: str | None = None,
+        player_id: str | None = None,
+        token_id: str | None = None,
     ) -> Subscription:
-        """A subscription in the running event loop (the stream's)."""
+        """A subscription in the running event loop (the stream's), for a game's or a
+        player's changes, revoked with ``token_id`` (the token the stream was opened with)."""
         loop = asyncio.get_running_loop()
-        sub = Subscription(loop, game_id, player_id)
+        sub = Subscription(loop, game_id, player_id, token_id)
         with self._lock:
             if game_id is not None:
                 self._games[game_id].add(sub)
             if player_id is not None:
                 self._players[player_id].add(sub)
+            if token_id is not None:
+                self._tokens[token_id].add(sub)
         OPEN_STREAMS.inc()
         if settings.REDIS_URL and loop not in self._listeners:
             self._listeners[loop] = loop.create_task(self._listen())
@@ -162,12 +194,11 @@ class Hub:
         """Forget ``sub``; a second call for the same subscription does nothing."""
         removed = False
         with self._lock:
+            if sub.token_id is not None:
+                _discard(self._tokens, sub.token_id, sub)
             for index, key in ((self._games, sub.game_id), (self._players, sub.player_id)):
-                if key is not None and sub in index.get(key, ()):
+                if key is not None and _discard(index, key, sub):
                     removed = True
-                    index[key].discard(sub)
-                    if not index[key]:
-                        del index[key]
         if removed:
             OPEN_STREAMS.dec()
 
@@ -177,9 +208,13 @@ class Hub:
             return sum(map(len, self._games.values())) + sum(map(len, self._players.values()))
 
     def dispatch(self, message: str | bytes) -> None:
-        """Ring the streams a published message concerns."""
+        """Ring the streams a published message concerns (or close those of revoked
+        tokens)."""
         try:
             data = json.loads(message)
+            if "revoked" in data:
+                self._revoke([str(token_id) for token_id in data["revoked"]])
+                return
             game_id = str(data["game"])
             notices = [(str(p), str(kind), dict(body)) for p, kind, body in data["notices"]]
         except (ValueError, KeyError, TypeError):
@@ -194,10 +229,19 @@ class Hub:
         for sub, notice in rings:
             sub.loop.call_soon_threadsafe(sub.ring, notice)
 
-    def heal_all(self) -> None:
-        """Ring every game stream: each re-reads its game (after a gap in the messages)."""
+    def _revoke(self, token_ids: list[str]) -> None:
         with self._lock:
-            subs = [sub for subs in self._games.values() for sub in subs]
+            subs = [sub for token_id in token_ids for sub in self._tokens.get(token_id, ())]
+        for sub in subs:
+            sub.loop.call_soon_threadsafe(sub.revoke)
+
+    def heal_all(self) -> None:
+        """Ring every stream: each re-reads its game and checks its token (after a gap in the
+        messages, a revocation among them)."""
+        with self._lock:
+            subs = {
+                sub for index in (self._games, self._players) for s in index.values() for sub in s
+            }
         for sub in subs:
             sub.loop.call_soon_threadsafe(sub.ring, None)
 
@@ -235,6 +279,17 @@ class Hub:
             finally:
                 self.connected = False
                 await client.aclose()
+
+
+def _discard(index: defaultdict[str, set[Subscription]], key: str, sub: Subscription) -> bool:
+    """Remove ``sub`` from ``index[key]`` (and the key once empty); whether it was there."""
+    subs = index.get(key)
+    if subs is None or sub not in subs:
+        return False
+    subs.discard(sub)
+    if not subs:
+        del index[key]
+    return True
 
 
 hub = Hub()

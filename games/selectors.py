@@ -11,13 +11,13 @@ import hashlib
 import uuid
 from typing import Any
 
-from django.db.models import Count, Q, QuerySet, Value
-from django.db.models.functions import Lower
+from django.db.models import Count, Q, QuerySet
 
 from apikit.errors import ApiError
 from games.engine.match import Match
 
 from .models import Game, Move, Player, Token
+from .names import username_key
 
 
 def iso(moment: dt.datetime | None) -> str | None:
@@ -50,10 +50,13 @@ def game_list_for(*, player: Player, status: str | None = None) -> QuerySet[Game
 
 
 def game_etag(game: Game, player: Player) -> str:
-    """Changes whenever what ``player`` is shown may change: a move, a join, the seat."""
+    """Changes whenever what ``player`` is shown may change: a move, a join, the seat, the
+    opponent's name (PATCH /api/v1/players/me)."""
+    seat = game.seat_of(player)
+    names = [other.display_name for other in (game.player0, game.player1) if other is not None]
     # The sealed hands too: a scored daily hand's result shows in full once its date is over.
     sealed = ",".join(str(number) for number in sorted(game.sealed_hands()))
-    raw = f"{game.pk}:{game.version}:{game.status}:{game.seat_of(player)}:{sealed}"
+    raw = f"{game.pk}:{game.version}:{game.status}:{seat}:{names!r}:{sealed}"
     return '"' + hashlib.sha256(raw.encode()).hexdigest()[:32] + '"'
 
 
@@ -130,7 +133,29 @@ def game_view_for(game: Game, player: Player, match: Match | None = None) -> dic
         # Only a timeout is said: the other endings show in the totals (and `resigned`),
         # and final_scores keeps exactly the shape API.md gives it.
         final["reason"] = "timeout"
-    return {**_header(game, seat), **view, "daily": _daily(game)}
+    return {
+        **_header(game, seat),
+        **view,
+        "daily": _daily(game),
+        **_rating_fields(game, seat),
+    }
+
+
+def _rating_fields(game: Game, seat: int) -> dict[str, Any]:
+    """``rated``, why not when it was asked (``unrated_reason``), ``aborted``, and once a
+    rated game is over, each side's rating before and after it."""
+    change = None
+    if game.rating_change:
+        change = {
+            "you": game.rating_change[str(seat)],
+            "opponent": game.rating_change[str(1 - seat)],
+        }
+    return {
+        "rated": game.rated,
+        "unrated_reason": game.unrated_reason,
+        "aborted": game.aborted,
+        "rating_change": change,
+    }
 
 
 def _daily(game: Game) -> dict[str, Any] | None:
@@ -223,15 +248,10 @@ def player_profile(player: Player) -> dict[str, Any]:
 
 
 def player_by_username(*, username: str) -> Player | None:
-    """The player registered as ``username``, ignoring case (LOWER on both sides, as the
-    unique index on LOWER(username) is built, so the lookup uses it)."""
+    """The player registered as ``username``, ignoring case as games.names.username_key
+    folds it (the stored key's unique index serves the lookup)."""
     return next(
-        iter(
-            Player.objects.alias(username_lower=Lower("username"))
-            .filter(username_lower=Lower(Value(username)))
-            .order_by()[:1]
-        ),
-        None,
+        iter(Player.objects.filter(username_key=username_key(username)).order_by()[:1]), None
     )
 
 

@@ -23,7 +23,7 @@ from django.contrib.auth.hashers import check_password, make_password
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError, connection, transaction
-from django.db.models import F, Field, Model
+from django.db.models import Count, F, Field, Model
 from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -37,15 +37,24 @@ from games.engine.ai.master import Budget
 from games.engine.errors import InvalidRulesetError
 from games.engine.events import Event
 from games.engine.match import Match
-from games.engine.rules import get_ruleset
+from games.engine.rules import Ruleset, get_ruleset
 from games.engine.scoring import Outcome
+from games.names import username_key
 
 from . import selectors
 from .fanout import Notice, publish
-from .models import TOKEN_LABEL_MAX_LENGTH, Game, Move, Player, Token, hash_token
+from .models import (
+    TOKEN_LABEL_MAX_LENGTH,
+    Game,
+    IdempotencyRecord,
+    Move,
+    Player,
+    Token,
+    hash_token,
+)
 from .search_thread import run_search
 from .selectors import iso
-from .signals import player_registered
+from .signals import game_finished, player_registered
 
 AI_SEAT = 1
 """In a game against the AI the creator is seat 0 and the AI seat 1."""
@@ -78,6 +87,15 @@ def player_create(*, display_name: str, label: str = "") -> tuple[Player, str]:
         player = Player.objects.create(display_name=display_name)
         token = token_create(player=player, label=label)
     return player, token
+
+
+def player_rename(*, player: Player, display_name: str) -> Player:
+    """``player`` is called ``display_name`` from now on (already validated like a new
+    player's name).  Boards, games and streams read the name from the player, so they show
+    the new one at once."""
+    Player.objects.filter(pk=player.pk).update(display_name=display_name)
+    player.display_name = display_name
+    return player
 
 
 def token_create(*, player: Player, label: str = "") -> str:
@@ -114,7 +132,7 @@ def player_credentials_set(*, player: Player, username: str, password: str) -> P
         with transaction.atomic():
             # Compare-and-swap: of two registrations of one guest at once, one applies.
             updated = Player.objects.filter(pk=player.pk, username__isnull=True).update(
-                username=username, password=encoded
+                username=username, username_key=username_key(username), password=encoded
             )
             if updated:
                 player_registered.send(sender=Player, player=player)
@@ -123,7 +141,8 @@ def player_credentials_set(*, player: Player, username: str, password: str) -> P
         raise _username_taken(username) from None
     if not updated:
         raise _already_registered()
-    player.username, player.password = username, encoded
+    player.username, player.username_key = username, username_key(username)
+    player.password = encoded
     return player
 
 
@@ -153,6 +172,14 @@ def session_create(*, username: str, password: str, label: str = "") -> tuple[Pl
     take about as long: a password is hashed either way, so the time does not tell whether
     the username exists.
     """
+    player = player_authenticate(username=username, password=password)
+    return player, token_create(player=player, label=label)
+
+
+def player_authenticate(*, username: str, password: str) -> Player:
+    """The player registered as ``username`` with ``password`` (session_create, and the
+    sign-in of the OAuth consent page); 401 ``invalid_credentials`` otherwise, in about
+    the same time either way."""
     player = selectors.player_by_username(username=username)
     if player is None or not player.password:
         make_password(password)
@@ -166,7 +193,7 @@ def session_create(*, username: str, password: str, label: str = "") -> tuple[Pl
 
     if not check_password(password, player.password, setter=upgrade):
         raise _invalid_credentials()
-    return player, token_create(player=player, label=label)
+    return player
 
 
 def _invalid_credentials() -> ApiError:
@@ -195,6 +222,8 @@ def game_create(
     target: int | None,
     first_hand_seed: bytes | None = None,
     first_hand_sealed_until: dt.datetime | None = None,
+    app_id: int | None = None,
+    rated: bool = False,
 ) -> Game:
     """A new game with ``player`` in seat 0, dealt at once.
 
@@ -203,10 +232,14 @@ def game_create(
     friend to join with the invite code.  ``target`` overrides the ruleset's target.
     ``first_hand_sealed_until``: until then hand 1's result hides the opponent's cards
     (:meth:`Game.sealed_hands`; Daily Gin's scored games).
+    ``app_id`` is the third-party app it is created through (request_app_id), if any.
+    ``rated``: a friend game that counts for both players' ratings (never against the AI).
     """
     if opponent not in Game.Opponent.values:
         message = _("opponent must be ai or human.")
         raise ApiError("invalid_input", message, fields={"opponent": [message]})
+    if rated and opponent == Game.Opponent.AI:
+        raise not_a_human_game()
     if opponent == Game.Opponent.AI:
         ai_level = ai_level or AI_LEVELS[0]
         if ai_level not in AI_LEVELS:
@@ -214,17 +247,7 @@ def game_create(
             raise ApiError("invalid_input", message, fields={"ai_level": [message]})
     else:
         ai_level = None
-    overrides = dict(rules or {})
-    if target is not None:
-        overrides["target"] = target
-    try:
-        ruleset_obj = get_ruleset(ruleset, overrides)
-    except InvalidRulesetError as error:
-        # Blame the request field: "ruleset", "target", or the override under "rules".
-        field = error.params.get("field")
-        if field not in ("ruleset", "rules") and not (field == "target" and target is not None):
-            error.params["field"] = f"rules.{field}"
-        raise
+    overrides, ruleset_obj = _ruleset_with(ruleset, rules, target)
 
     now = timezone.now()
     if opponent == Game.Opponent.HUMAN:
@@ -244,12 +267,96 @@ def game_create(
         player0=player,
         status=Game.Status.ACTIVE if opponent == Game.Opponent.AI else Game.Status.WAITING,
         invite_code=None if opponent == Game.Opponent.AI else _invite_code(),
+        rated=rated,
         created_at=now,
         updated_at=now,
+        app_id=app_id,
     )
     with transaction.atomic():
         applied = _ai_replies(game, match)
         _store(game, match, applied, hands_before=0, now=now, created=True)
+    return game
+
+
+def not_a_human_game() -> ApiError:
+    return ApiError(
+        "not_a_human_game",
+        _("Only a game between two players can be rated or rematched."),
+        status.HTTP_422_UNPROCESSABLE_ENTITY,
+    )
+
+
+def _ruleset_with(
+    ruleset: str, rules: dict[str, Any] | None, target: int | None
+) -> tuple[dict[str, Any], Ruleset]:
+    """The overrides a game stores and the ruleset they make; a bad name, override or
+    target is the engine's InvalidRulesetError, blamed on the request field."""
+    overrides = dict(rules or {})
+    if target is not None:
+        overrides["target"] = target
+    try:
+        return overrides, get_ruleset(ruleset, overrides)
+    except InvalidRulesetError as error:
+        # Blame the request field: "ruleset", "target", or the override under "rules".
+        field = error.params.get("field")
+        if field not in ("ruleset", "rules") and not (field == "target" and target is not None):
+            error.params["field"] = f"rules.{field}"
+        raise
+
+
+def ruleset_check(*, ruleset: str, target: int | None) -> None:
+    """Refuse (InvalidRulesetError, a 400) a ruleset name or target a game could not have."""
+    _ruleset_with(ruleset, None, target)
+
+
+def game_start_between(
+    *,
+    players: tuple[Player, Player],
+    ruleset: str,
+    target: int | None,
+    rules: dict[str, Any] | None = None,
+    rated: bool,
+    unrated_reason: str | None = None,
+    dealer: int | None = None,
+) -> Game:
+    """A game between two players, active at once (a paired seek, an accepted rematch):
+    ``players[0]`` in seat 0.  ``dealer`` (a seat) deals the first hand; by chance when None.
+
+    Call inside the caller's transaction: both players hear ``game_started`` once it
+    commits, and the seat on turn ``your_turn``.
+    """
+    overrides, ruleset_obj = _ruleset_with(ruleset, rules, target)
+    while True:
+        seed = secrets.token_bytes(32)
+        match = Match.new(seed=seed, ruleset=ruleset_obj)
+        # The first dealer comes from the seed (so the game replays from it): draw again
+        # until it is the seat asked for, one draw in two.
+        if dealer is None or match.dealer == dealer:
+            break
+    now = timezone.now()
+    game = Game(
+        seed=seed.hex(),
+        ruleset_name=ruleset_obj.name,
+        rules=overrides,
+        opponent_kind=Game.Opponent.HUMAN,
+        player0=players[0],
+        player1=players[1],
+        status=Game.Status.ACTIVE,
+        rated=rated and unrated_reason is None,
+        unrated_reason=unrated_reason if rated else None,
+        created_at=now,
+        updated_at=now,
+    )
+    with transaction.atomic():
+        _store(game, match, [], hands_before=0, now=now, created=True)
+        publish(
+            game_id=game.pk,
+            version=game.version,
+            notices=[
+                *(Notice(str(p.pk), "game_started", _notice(game)) for p in players),
+                *_turn_notices(game, match),
+            ],
+        )
     return game
 
 
@@ -449,7 +556,8 @@ def _store(
     game.version = match.move_count
     game.snapshot = match.to_snapshot()
     game.updated_at = now
-    if match.finished and game.status != Game.Status.FINISHED:
+    finishing = match.finished and game.status != Game.Status.FINISHED
+    if finishing:
         game.status = Game.Status.FINISHED
         game.winner_seat = match.winner
         game.finished_at = now
@@ -473,8 +581,9 @@ def _store(
         for result in match.hand_results[hands_before:]
         if result.winner is not None
     ]
-    # One statement commits by itself; only a hand won adds writes that must commit with it.
-    with transaction.atomic() if created or won else contextlib.nullcontext():
+    # One statement commits by itself; only a hand won or the game's end adds writes that
+    # must commit with it.
+    with transaction.atomic() if created or won or finishing else contextlib.nullcontext():
         if created:
             game.save(force_insert=True)
             Move.objects.bulk_create(moves)
@@ -482,7 +591,35 @@ def _store(
             return False
         for seat, result in won:
             _hand_won(game, seat, result.hand_number, result.points, result.outcome, now)
+        if finishing:
+            _finished(game, match)
     return True
+
+
+ABORT_MOVES = 2
+"""A game resigned before each player made this many moves is aborted (rates nothing)."""
+
+
+def _finished(game: Game, match: Match) -> None:
+    """The game has just ended, inside the transaction that ended it: mark a rated game
+    resigned too early as aborted, then tell the apps built on games (ratings...)."""
+    if game.rated and match.resigned is not None and _too_early(game):
+        game.unrated_reason = "aborted"
+        Game.objects.filter(pk=game.pk).update(unrated_reason=game.unrated_reason)
+    game_finished.send(sender=Game, game=game)
+
+
+def _too_early(game: Game) -> bool:
+    """Whether either seat made fewer than ABORT_MOVES moves (the resignation not counted)."""
+    rows = (
+        Move.objects.filter(game=game)
+        .exclude(action=ActionKind.RESIGN.value)
+        .values("seat")
+        .annotate(count=Count("id"))
+        .order_by()
+    )
+    made = {row["seat"]: row["count"] for row in rows}
+    return any(made.get(seat, 0) < ABORT_MOVES for seat in (0, 1))
 
 
 def _game_advance(game: Game, read_version: int, moves: list[Move]) -> bool:
@@ -679,6 +816,7 @@ def game_claim_victory(*, game_id: uuid.UUID | str, player: Player) -> Game:
             payload=action.to_dict(),
             created_at=now,
         )
+        _finished(game, match)
         publish(game_id=game.pk, version=game.version, notices=_turn_notices(game, match))
     return game
 
@@ -772,3 +910,12 @@ def games_expire_waiting(*, now: dt.datetime | None = None) -> int:
                 _cancel(game, termination=Game.Termination.EXPIRED, now=now)
                 expired += 1
     return expired
+
+
+def idempotency_records_purge(*, now: dt.datetime | None = None) -> int:
+    """Forget the Idempotency-Key answers older than IDEMPOTENCY_KEY_TTL_SECONDS (a retry
+    comes within seconds or minutes; a day is ample, and each record holds a whole
+    response).  One DELETE on the created_at index; how many went."""
+    cutoff = (now or timezone.now()) - dt.timedelta(seconds=settings.IDEMPOTENCY_KEY_TTL_SECONDS)
+    deleted, _by_model = IdempotencyRecord.objects.filter(created_at__lt=cutoff).delete()
+    return deleted

@@ -1,6 +1,11 @@
-"""What the games app tells the apps built on it, so it never imports them."""
+"""What ``games`` tells the apps built on it (they listen; ``games`` never imports them)."""
 
 from django.dispatch import Signal
+
+game_finished = Signal()
+"""Sent with ``game=<Game>`` inside the transaction that finishes a game (a points finish, a
+resignation, a claimed victory on time), the game already carrying its final state; a
+receiver's writes commit or roll back with the game's."""
 
 player_registered = Signal()
 """Sent with ``player`` (a :class:`~games.models.Player`) inside the transaction that gave a

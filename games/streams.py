@@ -7,6 +7,11 @@ game and events as that seat sees them (the same selectors the REST views use). 
 rang, or failed to ring, a stream sends every version exactly once and in order, and a client
 that resumes with ``Last-Event-ID`` gets what it missed from the stored moves.
 
+A stream closes when the token it was opened with is revoked: the fan-out's revocation message
+closes it at once, and before it sends anything it has read from the database it checks, in
+the same read, that its token still exists, so nothing goes out on it once a revocation has
+been answered, even if the message is late or lost.
+
 Database work runs in a small thread pool of its own (``STREAM_DB_THREADS`` per process, so
 that many connections at most), never in the event loop and never on a timer.
 """
@@ -29,6 +34,7 @@ from django.http import StreamingHttpResponse
 
 from apikit.errors import UNAVAILABLE_ERRORS
 from games import selectors
+from games.auth import StreamToken
 from games.fanout import hub, slots
 from games.models import Game, Move, Player
 
@@ -172,9 +178,10 @@ class GameFeed:
         return selectors.game_view_for(then, self.player, self.match)
 
 
-async def game_events(feed: GameFeed, slot: str) -> AsyncIterator[bytes]:
-    """The bytes of one game stream, until the game ends or the client goes."""
-    sub = hub.subscribe(game_id=feed.game_id)
+async def game_events(feed: GameFeed, slot: str, token: StreamToken) -> AsyncIterator[bytes]:
+    """The bytes of one game stream, until the game ends, the client goes or the token is
+    revoked."""
+    sub = hub.subscribe(game_id=feed.game_id, token_id=token.id)
     try:
         for chunk in feed.pending:
             yield chunk
@@ -184,14 +191,18 @@ async def game_events(feed: GameFeed, slot: str) -> AsyncIterator[bytes]:
         # A move may have landed between the view's read and the subscription: look once.
         sub.wake.set()
         async for woken in _doorbell(sub.wake, feed.player.pk, slot):
+            if sub.revoked:
+                return
             if not woken:
                 yield HEARTBEAT
                 continue
             try:
-                chunks = await in_db_thread(feed.catch_up)
+                chunks = await in_db_thread(functools.partial(_if_alive, token, feed.catch_up))
             except UNAVAILABLE_ERRORS as error:
                 # The client resumes with Last-Event-ID once the database is back.
                 logger.warning("live: game stream closed, database unavailable: %s", error)
+                return
+            if chunks is None or sub.revoked:
                 return
             for chunk in chunks:
                 yield chunk
@@ -202,22 +213,40 @@ async def game_events(feed: GameFeed, slot: str) -> AsyncIterator[bytes]:
         _release(feed.player.pk, slot)
 
 
-async def player_events(player: Player, slot: str) -> AsyncIterator[bytes]:
-    """The bytes of one player's notice stream, until the client goes."""
-    sub = hub.subscribe(player_id=str(player.pk))
+async def player_events(player: Player, slot: str, token: StreamToken) -> AsyncIterator[bytes]:
+    """The bytes of one player's notice stream, until the client goes or the token is
+    revoked."""
+    sub = hub.subscribe(player_id=str(player.pk), token_id=token.id)
     try:
         # Headers and a first line at once: the client knows it is listening.
         yield HEARTBEAT
         async for woken in _doorbell(sub.wake, player.pk, slot):
+            if sub.revoked:
+                return
             if not woken:
                 yield HEARTBEAT
                 continue
+            # Notices are rare (a friend's move, a join): one read each time is cheap.
+            try:
+                alive = await in_db_thread(token.alive)
+            except UNAVAILABLE_ERRORS as error:
+                logger.warning("live: player stream closed, database unavailable: %s", error)
+                return
+            if not alive or sub.revoked:
+                return
             while sub.notices:
                 kind, data = sub.notices.popleft()
                 yield sse(kind, data)
     finally:
         hub.unsubscribe(sub)
         _release(player.pk, slot)
+
+
+def _if_alive(token: StreamToken, read: Callable[[], T]) -> T | None:
+    """``read()``, or None when the token has been revoked (checked after the read, so what
+    it read is sent only if the token outlived it)."""
+    result = read()
+    return result if token.alive() else None
 
 
 async def _doorbell(wake: asyncio.Event, player_id: Any, slot: str) -> AsyncIterator[bool]:

@@ -15,6 +15,13 @@ Logins (POST /api/v1/sessions) are counted twice, per client address and per use
 neither many guesses at one account from many addresses nor guesses at many accounts from one
 address get far.
 
+Every response of a throttled operation says where the client stands, in the IETF fields of
+draft-ietf-httpapi-ratelimit-headers (-09): ``RateLimit-Policy: "moves";q=1200;w=60`` (the
+quota ``q`` per window of ``w`` seconds, one item per limit the operation counts against) and
+``RateLimit: "moves";r=1187;t=42`` (``r`` requests left in this window, ``t`` seconds until it
+ends).  The throttles note what they counted on the request (:func:`note`);
+ginapi.middleware.RateLimitHeadersMiddleware writes the fields.
+
 If the cache fails (Redis restarting or unreachable) requests are let through and a warning
 logged (F4): rate limits protect the service, and are not worth refusing every move for.
 After a failure the cache is not asked again for a moment, so an unreachable Redis does not
@@ -29,16 +36,20 @@ import math
 import time
 import weakref
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
+from django.conf import settings
 from django.core.cache import DEFAULT_CACHE_ALIAS, caches
 from django.core.cache.backends.base import BaseCache
 from django.core.cache.backends.redis import RedisCache
+from django.http import HttpRequest
 from rest_framework import throttling
 from rest_framework.request import Request
 from rest_framework.settings import api_settings
 
-from games.models import normalize_username
+from apikit.proxies import client_address
+from games.names import username_key
 
 logger = logging.getLogger(__name__)
 
@@ -49,11 +60,64 @@ CACHE_RETRY_SECONDS = 2.0
 _cache_down_until: weakref.WeakKeyDictionary[BaseCache, float] = weakref.WeakKeyDictionary()
 
 
+@dataclass(frozen=True)
+class RateLimit:
+    """One limit an operation counts against: ``limit`` requests per ``window`` seconds,
+    counted per ``per`` (a player, a client address, a username)."""
+
+    name: str
+    limit: int
+    window: int
+    per: str
+
+    def policy(self) -> str:
+        """This limit as an item of the ``RateLimit-Policy`` field."""
+        return f'"{self.name}";q={self.limit};w={self.window}'
+
+
+@dataclass(frozen=True)
+class RateLimitState:
+    """Where one request left its client against a limit."""
+
+    limit: RateLimit
+    remaining: int
+    reset: int
+
+    def item(self) -> str:
+        """This state as an item of the ``RateLimit`` field."""
+        return f'"{self.limit.name}";r={self.remaining};t={self.reset}'
+
+
+RATELIMIT_ATTRIBUTE = "ratelimit_states"
+"""The attribute of Django's request that the throttles note their counts on."""
+
+
+def note(request: Request, state: RateLimitState) -> None:
+    """Remember ``state`` on the request, for the response's ``RateLimit`` field."""
+    target = getattr(request, "_request", request)
+    states = getattr(target, RATELIMIT_ATTRIBUTE, None)
+    if states is None:
+        states = []
+        setattr(target, RATELIMIT_ATTRIBUTE, states)
+    states.append(state)
+
+
+def view_rate_limits(view: Any) -> list[RateLimit]:
+    """The limits the operation of ``view`` (for its request's method) counts against."""
+    limits = []
+    for throttle in view.get_throttles():
+        if isinstance(throttle, ScopedRateThrottle):
+            limit = throttle.limit_for(view)
+            if limit is not None:
+                limits.append(limit)
+    return limits
+
+
 class ScopedRateThrottle(throttling.ScopedRateThrottle):
     """Per-scope rates (``throttle_scope`` of the view), counted in fixed windows.
 
     The identity is DRF's: the player for authenticated requests, else the client address
-    (``REMOTE_ADDR``; ``X-Forwarded-For`` only as far as ``NUM_PROXIES`` trusts it).  The
+    (:func:`request_client_address`: ``X-Forwarded-For`` only from ``TRUSTED_PROXIES``).  The
     rates come from settings (THROTTLE_PLAYERS, THROTTLE_MOVES), read when used rather than
     at import, so a deployment or a test can change them without re-importing this module.
     """
@@ -67,6 +131,25 @@ class ScopedRateThrottle(throttling.ScopedRateThrottle):
 
     def scope_for(self, view: Any) -> str | None:
         return getattr(view, self.scope_attr, None)
+
+    def limit_for(self, view: Any) -> RateLimit | None:
+        """The limit this throttle holds ``view``'s requests to; None when it has none."""
+        scope = self.scope_for(view)
+        rate = api_settings.DEFAULT_THROTTLE_RATES.get(scope or "")
+        if not scope or rate is None:
+            return None
+        limit, window = self.parse_rate(str(rate))
+        if limit is None or window is None:
+            return None
+        return RateLimit(scope, limit, window, self.per_for(view))
+
+    def per_for(self, view: Any) -> str:
+        """Whom the limit counts: the player, or the client address where no one signs in
+        (``view`` is None for a view that is not DRF's, such as the OAuth endpoints)."""
+        return "player" if view is not None and view.get_authenticators() else "client address"
+
+    def get_ident(self, request: Request) -> str:
+        return request_client_address(request)
 
     def allow_request(self, request: Request, view: Any) -> bool:
         self.scope = self.scope_for(view)
@@ -83,6 +166,10 @@ class ScopedRateThrottle(throttling.ScopedRateThrottle):
         window = int(self.now // self.duration)
         self.window_end = (window + 1) * self.duration
         count = self._count(f"{ident_key}:{window}", self.duration)
+        if count is not None:
+            limit = RateLimit(self.scope, self.num_requests, self.duration, self.per_for(view))
+            reset = max(1, math.ceil(self.window_end - self.now))
+            note(request, RateLimitState(limit, max(0, self.num_requests - count), reset))
         return count is None or count <= self.num_requests
 
     def wait(self) -> float | None:
@@ -136,6 +223,9 @@ def rate_throttle(scope: str, *, per_address: bool = False) -> type[ExtraRateThr
 class LoginAddressThrottle(ScopedRateThrottle):
     """Login attempts per client address (THROTTLE_LOGIN_ADDRESS), whatever the username."""
 
+    def per_for(self, view: Any) -> str:
+        return "client address"
+
     def scope_for(self, view: Any) -> str:
         return "login_address"
 
@@ -146,10 +236,15 @@ class LoginAddressThrottle(ScopedRateThrottle):
 class LoginUsernameThrottle(ScopedRateThrottle):
     """Login attempts per username (THROTTLE_LOGIN_USERNAME), from whatever address.
 
-    Counted as the username is matched (ignoring case), under a digest of it: the cache key
-    has a fixed length and the cache never holds the name.  A body with no username string
-    is not counted here (it is a 400 anyway, and the address throttle still counts it).
+    Counted under the username's games.names.username_key, the very key the login looks the
+    player up by (so two spellings of one name share a counter, and two names never do), as
+    a digest: the cache key has a fixed length and the cache never holds the name.  A body
+    with no username string is not counted here (it is a 400 anyway, and the address
+    throttle still counts it).
     """
+
+    def per_for(self, view: Any) -> str:
+        return "username"
 
     def scope_for(self, view: Any) -> str:
         return "login_username"
@@ -159,15 +254,34 @@ class LoginUsernameThrottle(ScopedRateThrottle):
         username = data.get("username") if isinstance(data, Mapping) else None
         if not isinstance(username, str):
             return None
-        ident = hashlib.sha256(normalize_username(username).lower().encode()).hexdigest()
+        ident = hashlib.sha256(username_key(username).encode()).hexdigest()
         return self.cache_format % {"scope": self.scope, "ident": ident}
 
 
-def client_address(request: Request) -> str:
-    """The client's address as every throttle here sees it (``REMOTE_ADDR``, or
-    ``X-Forwarded-For`` as far as ``NUM_PROXIES`` trusts it): what a record of "from where"
-    should hold."""
-    return throttling.BaseThrottle().get_ident(request)
+class AdminLoginUsernameThrottle(LoginUsernameThrottle):
+    """The admin's login attempts per staff username, at the API's per-username rate, under
+    counters of their own (a staff account and a player may share a name)."""
+
+    cache_format = "throttle:admin_%(scope)s:%(ident)s"
+
+    def get_cache_key(self, request: Request, view: Any) -> str | None:
+        username = request.POST.get("username")
+        if not isinstance(username, str):
+            return None
+        ident = hashlib.sha256(username_key(username).encode()).hexdigest()
+        return self.cache_format % {"scope": self.scope, "ident": ident}
+
+
+def request_client_address(request: Request | HttpRequest) -> str:
+    """The client's address, as every server the project runs reads it (apikit/proxies.py):
+    the peer, unless it is one of ``TRUSTED_PROXIES``, whose ``X-Forwarded-For`` then names
+    it."""
+    meta = request.META
+    return client_address(
+        str(meta.get("REMOTE_ADDR") or ""),
+        meta.get("HTTP_X_FORWARDED_FOR"),
+        settings.TRUSTED_PROXIES,
+    )
 
 
 def _window_count(cache: BaseCache, key: str, timeout: int) -> int:

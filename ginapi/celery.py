@@ -44,6 +44,19 @@ app.conf.beat_schedule = {
         "schedule": crontab(minute=17),
         "options": {"expires": 60 * 60},
     },
+    # Open seeks past SEEK_TTL_SECONDS lapse and their players hear it; pairing already
+    # ignores them, so the period only bounds how late the notice comes.
+    "lobby-seeks-lapse": {
+        "task": "lobby.tasks.seeks_lapse",
+        "schedule": 15.0,
+        "options": {"expires": 15},
+    },
+    # Idempotency-Key answers are kept IDEMPOTENCY_KEY_TTL_SECONDS (a day), then purged.
+    "idempotency-records-purge": {
+        "task": "games.tasks.idempotency_records_purge",
+        "schedule": crontab(minute=23),
+        "options": {"expires": 60 * 60},
+    },
 }
 
 

@@ -18,6 +18,8 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
+from apikit.proxies import trusted_proxies_from_env
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 _TRUE = {"1", "true", "yes", "on"}
@@ -127,9 +129,14 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django_celery_beat",
+    "oauth2_provider",
     "games",
     "daily",
     "leaderboard",
+    "oauth",
+    "ratings",
+    "lobby",
+    "reviews",
     "play",
 ]
 
@@ -138,13 +145,18 @@ MIDDLEWARE = [
     # every log line of the request names it, and the timing covers the whole request.
     "ginapi.middleware.RequestIdMiddleware",
     "ginapi.middleware.MetricsMiddleware",
+    "ginapi.middleware.RateLimitHeadersMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    # gzip for /play/ and the static files only (never the API's answers): play/middleware.py.
+    "play.middleware.ClientGZipMiddleware",
     # Static files (the docs' assets, the /play/ client) before anything that costs a query.
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Before CommonMiddleware, so preflights and redirects carry the CORS headers too.
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
+    # After the locale (its 415 speaks the client's language), before anything reads a form.
+    "ginapi.middleware.BodyCharsetMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -291,7 +303,7 @@ CORS_ALLOW_HEADERS = (
     "if-none-match",
     "last-event-id",
 )
-CORS_EXPOSE_HEADERS = ("ETag", "Retry-After", "X-Request-ID")
+CORS_EXPOSE_HEADERS = ("ETag", "Retry-After", "X-Request-ID", "RateLimit", "RateLimit-Policy")
 CORS_PREFLIGHT_MAX_AGE = 86400
 
 # Live games (API.md "Live games"; README "Live games").
@@ -299,6 +311,12 @@ FRIEND_TURN_SECONDS = env_int("FRIEND_TURN_SECONDS", 3 * 24 * 60 * 60)
 """How long the seat on turn in a friend game has to act before the other may claim victory."""
 WAITING_GAME_EXPIRY_SECONDS = env_int("WAITING_GAME_EXPIRY_SECONDS", 7 * 24 * 60 * 60)
 """A friend game nobody joined within this long is cancelled (games_expire_waiting, hourly)."""
+SEEK_TTL_SECONDS = env_int("SEEK_TTL_SECONDS", 600)
+"""An open seek nobody took lapses after this long (its player hears seek_lapsed)."""
+REMATCH_TTL_SECONDS = env_int("REMATCH_TTL_SECONDS", 300)
+"""A rematch offer not taken up within this long lapses."""
+IDEMPOTENCY_KEY_TTL_SECONDS = env_int("IDEMPOTENCY_KEY_TTL_SECONDS", 24 * 60 * 60)
+"""How long a stored Idempotency-Key answer is kept (at least; the hourly task purges it)."""
 STREAM_HEARTBEAT_SECONDS = env_float("STREAM_HEARTBEAT_SECONDS", 15.0)
 """A comment line this often on every open stream (API.md: at least every 20 s)."""
 STREAM_MAX_PER_PLAYER = env_int("STREAM_MAX_PER_PLAYER", 8)
@@ -308,6 +326,17 @@ STREAM_SEND_TIMEOUT_SECONDS = env_float("STREAM_SEND_TIMEOUT_SECONDS", 10.0)
 reader costs a bounded buffer, never an unbounded one."""
 STREAM_DB_THREADS = env_int("STREAM_DB_THREADS", 2)
 """Threads (so database connections) per process that streams read the database with."""
+
+if env_str("NUM_PROXIES") is not None:
+    raise ImproperlyConfigured(
+        "NUM_PROXIES is gone: name the proxies whose X-Forwarded-For is trusted in "
+        "TRUSTED_PROXIES (addresses or networks, comma-separated)."
+    )
+try:
+    TRUSTED_PROXIES = trusted_proxies_from_env()
+except ValueError as error:
+    raise ImproperlyConfigured(str(error)) from None
+"""The peers whose X-Forwarded-For names the client (apikit/proxies.py); none by default."""
 
 THROTTLE_RATES = {
     "players": env_rate("THROTTLE_PLAYERS", "120/minute"),
@@ -321,19 +350,49 @@ THROTTLE_RATES = {
     "games_create_address": env_rate("THROTTLE_GAMES_CREATE_ADDRESS", "120/minute"),
     "games_join": env_rate("THROTTLE_GAMES_JOIN", "10/minute"),
     "games_join_address": env_rate("THROTTLE_GAMES_JOIN_ADDRESS", "30/minute"),
+    "player_rename": env_rate("THROTTLE_PLAYER_RENAME", "10/minute"),
     "moves": env_rate("THROTTLE_MOVES", "1200/minute"),
     "login_username": env_rate("THROTTLE_LOGIN_USERNAME", "10/minute"),
     "login_address": env_rate("THROTTLE_LOGIN_ADDRESS", "60/minute"),
+    "oauth_token_client": env_rate("THROTTLE_OAUTH_TOKEN_CLIENT", "60/minute"),
+    "oauth_token_address": env_rate("THROTTLE_OAUTH_TOKEN_ADDRESS", "60/minute"),
+    "oauth_app": env_rate("THROTTLE_OAUTH_APP", "6000/minute"),
+    "apps": env_rate("THROTTLE_APPS", "10/hour"),
+    "authorizations": env_rate("THROTTLE_AUTHORIZATIONS", "120/minute"),
+    "seeks": env_rate("THROTTLE_SEEKS", "60/minute"),
+    "rematch": env_rate("THROTTLE_REMATCH", "60/minute"),
+    "lobby_reads": env_rate("THROTTLE_LOBBY_READS", "600/minute"),
+    "reviews": env_rate("THROTTLE_REVIEWS", "30/minute"),
+    "review_reads": env_rate("THROTTLE_REVIEW_READS", "600/minute"),
 }
 """Per client address (player creation: a burst rate, then per hour and per day), per player
-(moves), per player and per address (games created, joins by invite code), and per username and
-per address (logins: password guessing), on the shared cache."""
+(moves, renames), per player and per address (games created, joins by invite code), and per
+username and per address (logins: password guessing), on the shared cache."""
 
 MAX_WAITING_GAMES = env_int("MAX_WAITING_GAMES", 5)
 """Friend games one player may have waiting for a friend at once (422 too_many_waiting_games)."""
 
+REVIEW_WORLDS = env_int("REVIEW_WORLDS", 1000)
+"""Worlds (sampled opponent hands and stock orders) per decision of a hand review: its CPU
+and the stability of its classes (BENCHMARKS.md, "Hand review")."""
+REVIEW_THRESHOLDS = {
+    "best": env_float("REVIEW_BEST", 0.5),
+    "good": env_float("REVIEW_GOOD", 2.0),
+    "inaccuracy": env_float("REVIEW_INACCURACY", 5.0),
+    "mistake": env_float("REVIEW_MISTAKE", 10.0),
+    "accuracy_scale": env_float("REVIEW_ACCURACY_SCALE", 5.0),
+    "noise_z": env_float("REVIEW_NOISE_Z", 2.0),
+}
+"""A decision's class by the points it lost (each an upper bound), and the accuracy's scale:
+games.engine.review.Thresholds."""
+REVIEW_CLAIM_SECONDS = env_int("REVIEW_CLAIM_SECONDS", 300)
+"""A worker's claim on a review older than this is taken to be lost (another may claim it)."""
+REVIEW_REQUEUE_SECONDS = env_int("REVIEW_REQUEUE_SECONDS", 600)
+"""A pending review queued longer ago than this is queued again by the next request for it."""
+
 REST_FRAMEWORK = {
-    "DEFAULT_AUTHENTICATION_CLASSES": ["games.auth.BearerTokenAuthentication"],
+    # Device tokens and OAuth access tokens (oauth/auth.py), each one indexed lookup.
+    "DEFAULT_AUTHENTICATION_CLASSES": ["oauth.auth.BearerAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     # No OPTIONS self-description: the OpenAPI schema is the description.
@@ -342,12 +401,11 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "apikit.pagination.PageNumberPagination",
     "PAGE_SIZE": 20,
     "DEFAULT_THROTTLE_RATES": THROTTLE_RATES,
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "apikit.schema.ContractAutoSchema",
     "EXCEPTION_HANDLER": "apikit.errors.api_exception_handler",
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
-    # 0: throttle by the peer address; behind N load balancers set NUM_PROXIES=N so the
-    # client address is read from X-Forwarded-For without trusting what clients put there.
-    "NUM_PROXIES": env_int("NUM_PROXIES", 0),
+    # The client address comes from games.throttles.request_client_address (TRUSTED_PROXIES),
+    # never from DRF's NUM_PROXIES.
 }
 
 SPECTACULAR_SETTINGS = {
@@ -356,7 +414,12 @@ SPECTACULAR_SETTINGS = {
         "An open-source Gin Rummy service: play against the AI or a friend, Daily Gin, "
         "leaderboards and stateless hand analysis. Every error has one shape: "
         '`{"error": {"code", "message", "fields"}}`; messages follow Accept-Language '
-        "(English, Spanish)."
+        "(English, Spanish), and each operation lists the codes it answers with, per status. "
+        "Every response carries X-Request-ID; every answer of a rate-limited operation carries "
+        '`RateLimit-Policy` (`"moves";q=1200;w=60`: q requests per window of w seconds) and '
+        '`RateLimit` (`"moves";r=1187;t=42`: r left, t seconds until the window ends), as in '
+        "draft-ietf-httpapi-ratelimit-headers; each such operation states its limits "
+        "(`x-rate-limits`)."
     ),
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
@@ -390,12 +453,60 @@ SPECTACULAR_SETTINGS = {
         {"name": "daily", "description": "Daily Gin: one shared deal per UTC date."},
         {"name": "leaderboards", "description": "Public rankings of hands won against the AI."},
         {
+            "name": "apps",
+            "description": "Third-party apps: registering one (OAuth 2.0 authorization code "
+            "with PKCE, GET /oauth/authorize and POST /oauth/token), and the apps a player "
+            "allowed.",
+        },
+        {
             "name": "live",
             "description": "Live friend games: Server-Sent Event streams, the turn clock, "
             "claiming victory on a timeout, cancelling an invite.",
         },
     ],
 }
+
+# Third-party apps: an OAuth 2.0 authorization server (API.md "Third-party apps"), on
+# django-oauth-toolkit with its models swapped for ours (oauth/models.py): the resource owner
+# is a Player.  Authorization code with PKCE S256 only, refresh tokens rotated (a refresh
+# token used twice revokes its whole family), tokens stored only as their digest.
+OAUTH2_PROVIDER_APPLICATION_MODEL = "oauth.App"
+OAUTH2_PROVIDER_GRANT_MODEL = "oauth.Grant"
+OAUTH2_PROVIDER_ACCESS_TOKEN_MODEL = "oauth.AccessToken"
+OAUTH2_PROVIDER_REFRESH_TOKEN_MODEL = "oauth.RefreshToken"
+OAUTH2_PROVIDER_ID_TOKEN_MODEL = "oauth.IDToken"
+OAUTH_SCOPES = {
+    "profile:read": _("See your profile: your name and your statistics"),
+    "games:read": _("See your games, their moves and their live streams"),
+    "games:play": _("Create and play games for you (seeks and rematches included)"),
+    "daily:play": _("Play the Daily Gin for you (your attempt and practice)"),
+}
+OAUTH2_PROVIDER = {
+    # The toolkit's list of scopes; the consent page words them from OAUTH_SCOPES.
+    "SCOPES": {name: name for name in OAUTH_SCOPES},
+    "DEFAULT_SCOPES": ["profile:read"],
+    "OAUTH2_VALIDATOR_CLASS": "oauth.validators.Validator",
+    "ACCESS_TOKEN_GENERATOR": "oauth.validators.access_token_generate",
+    "REFRESH_TOKEN_GENERATOR": "oauth.validators.refresh_token_generate",
+    "AUTHORIZATION_CODE_EXPIRE_SECONDS": env_int("OAUTH_CODE_SECONDS", 600),
+    "ACCESS_TOKEN_EXPIRE_SECONDS": env_int("OAUTH_ACCESS_TOKEN_SECONDS", 3600),
+    "REFRESH_TOKEN_EXPIRE_SECONDS": env_int("OAUTH_REFRESH_TOKEN_SECONDS", 90 * 24 * 60 * 60),
+    "ROTATE_REFRESH_TOKEN": True,
+    "REFRESH_TOKEN_REUSE_PROTECTION": True,
+    "PKCE_REQUIRED": True,
+    "ALLOWED_REDIRECT_URI_SCHEMES": ["http", "https"],
+    "REQUEST_APPROVAL_PROMPT": "force",
+    "COMPLIANT_BCP_RFC9700_IMPLICIT_GRANT": True,
+    "COMPLIANT_BCP_RFC9700_PASSWORD_GRANT": True,
+    "COMPLIANT_BCP_RFC9700_PKCE_METHOD": True,
+    "COMPLIANT_BCP_RFC9700_TOKEN_STORAGE": True,
+    "COMPLIANT_BCP_RFC9700_ACCESS_TOKEN_TRANSPORT": True,
+}
+# The toolkit's deploy checks that do not apply here: W005, the RFC 9207 `iss` parameter, is a
+# defence for clients of several authorization servers (mix-up), and this is the only one its
+# apps talk to; W008, `http` redirect URIs, are allowed for loopback hosts only, which
+# oauth.models.App.clean and POST /api/v1/apps enforce (RFC 8252 7.3).
+SILENCED_SYSTEM_CHECKS = ["oauth2_provider.W005", "oauth2_provider.W008"]
 
 LOG_FORMAT = env_str("LOG_FORMAT", "text")
 """``json``: one JSON object a line (time, level, logger, message, request_id, ...) for a log

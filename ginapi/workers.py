@@ -14,6 +14,12 @@ times (the connection is set up, then read, then its request handed over); witho
 it could take a second connection in those turns, and that one would wait for the first
 answer while another process idled.  A stream's connection costs a process no more than the
 time its request takes to arrive.
+
+The worker also takes the client's address from ``X-Forwarded-For`` only when the peer is one
+of ``TRUSTED_PROXIES`` (apikit/proxies.py), whatever gunicorn's own ``--forwarded-allow-ips``
+or ``FORWARDED_ALLOW_IPS`` say: their default trusts the loopback address, so a client on the
+same host (or any client, behind a same-host proxy that passes the header on) could have
+chosen the address the rate limits count.
 """
 
 from __future__ import annotations
@@ -23,6 +29,8 @@ import socket
 from typing import Any
 
 from uvicorn_worker import UvicornWorker
+
+from apikit.proxies import forwarded_allow_ips, trusted_proxies_from_env
 
 ACCEPT_PAUSE_SECONDS = 0.5
 
@@ -84,3 +92,9 @@ class FairUvicornWorker(UvicornWorker):
     """``--worker-class ginapi.workers.FairUvicornWorker``."""
 
     CONFIG_KWARGS = {"loop": "ginapi.workers:fair_accept_loop", "http": "httptools"}
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        trusted = trusted_proxies_from_env()
+        self.config.proxy_headers = bool(trusted)
+        self.config.forwarded_allow_ips = forwarded_allow_ips(trusted)

@@ -181,6 +181,8 @@ def _row(row: BoardRow, extra: dict[str, Any]) -> dict[str, Any]:
 
 
 class _BoardApi(APIView):
+    # Public; with a token (?around=me) it reads where the player stands.
+    oauth_scope = "profile:read"
     permission_classes = [AllowAny]
 
     page_serializer: type[serializers.Serializer] = BoardPageSerializer
@@ -230,6 +232,8 @@ class _BoardApi(APIView):
 
 
 class BestHandBoardApi(_BoardApi):
+    error_codes: tuple[str, ...] = ()
+
     @extend_schema(
         operation_id="leaderboard_best_hand",
         tags=["leaderboards"],
@@ -248,6 +252,7 @@ class BestHandBoardApi(_BoardApi):
 
 
 class DailyBoardApi(_BoardApi):
+    error_codes = ("invalid_date", "daily_deal_not_found")
     page_serializer = DailyBoardPageSerializer
     query_serializer = DailyBoardQuerySerializer
 

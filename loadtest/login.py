@@ -10,7 +10,8 @@
    wrong one, an unknown username (ms each, median).  The last two should take the same time.
 3. ``burst``: N attempts sent together (the throttle counters flushed first):
    - at one username from N different client addresses (``X-Forwarded-For``, trusted with
-     ``NUM_PROXIES=1``): THROTTLE_LOGIN_USERNAME attempts get an answer (201/401), the rest 429;
+     ``TRUSTED_PROXIES=127.0.0.1``): THROTTLE_LOGIN_USERNAME attempts get an answer
+     (201/401), the rest 429;
    - at N different usernames from one address: THROTTLE_LOGIN_ADDRESS get through.
    The rates are set for the run: 10 a minute per username (the default) and 20 per address.
 
@@ -108,7 +109,7 @@ def main() -> int:
     env = {
         "THROTTLE_LOGIN_USERNAME": f"{USERNAME_RATE}/minute",
         "THROTTLE_LOGIN_ADDRESS": f"{ADDRESS_RATE}/minute",
-        "NUM_PROXIES": "1",
+        "TRUSTED_PROXIES": "127.0.0.1",
     }
     with Stack(
         workers=options.workers,

@@ -5,7 +5,7 @@
 
 1. ``players``: 30 sign-ups from this address, one after another, each with a different
    made-up ``X-Forwarded-For``: exactly 10 are created; the rest are 429 with ``Retry-After``
-   and the one error shape.  (With ``NUM_PROXIES=0`` the header must not be trusted.)
+   and the one error shape.  (With no ``TRUSTED_PROXIES`` the header must not be trusted.)
 2. ``moves``: 45 move requests of one player, one after another, spread over the workers by
    gunicorn: exactly 30 get through the throttle (any answer but 429), 15 are 429; a second
    player is not affected.

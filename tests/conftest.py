@@ -4,7 +4,7 @@ local server): what is deployed, and what the concurrency tests are about."""
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 from django.core.cache import cache
@@ -13,6 +13,7 @@ from rest_framework.test import APIClient
 
 from games.engine.ai import master
 from games.models import Player
+from tests.contract import codes
 from tests.factories import PlayerFactory
 
 
@@ -28,6 +29,16 @@ def _quick_master(monkeypatch: pytest.MonkeyPatch) -> None:
 def _fresh_cache() -> None:
     # Throttle counters live in the cache; each test starts with none.
     cache.clear()
+
+
+@pytest.fixture(autouse=True)
+def _error_codes_listed() -> Iterator[None]:
+    # Every error answer a test provokes carries a code its operation lists in the schema
+    # (tests/contract/codes.py).
+    with codes.watch() as violations:
+        yield
+    if violations:
+        pytest.fail("error codes outside the contract:\n" + "\n".join(sorted(set(violations))))
 
 
 def at_once(count: int, request: Callable[[], int]) -> list[int]:

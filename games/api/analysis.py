@@ -14,6 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from apikit.errors import ENGINE_INPUT_CODES
 from apikit.fields import RulesetInputSerializer, StrictCharField
 from apikit.schema import error_example, errors
 from games import analysis
@@ -44,11 +45,15 @@ _UNKNOWN_FIELD_ERROR = error_example(
 
 
 class _Public(APIView):
+    # No authentication at all: a token sent by habit is never read.
+    oauth_scope = None
     authentication_classes = ()
     permission_classes = (AllowAny,)
 
 
 class AnalyzeApi(_Public):
+    error_codes = ENGINE_INPUT_CODES
+
     @extend_schema_serializer(component_name="AnalyzeRequest")
     class InputSerializer(RulesetInputSerializer):
         cards = _card_list(64, help_text="10 or 11 distinct card codes.")
@@ -154,6 +159,8 @@ class AnalyzeApi(_Public):
 
 
 class ScoreApi(_Public):
+    error_codes = (*ENGINE_INPUT_CODES, "deadwood_too_high", "not_big_gin", "no_big_gin_in_ruleset")
+
     @extend_schema_serializer(component_name="ScoreRequest")
     class InputSerializer(RulesetInputSerializer):
         knocker = _card_list(64, help_text="The knocker's cards: 10 (arcade 11; big gin 11).")
@@ -300,6 +307,8 @@ class ScoreApi(_Public):
 
 
 class RulesetListApi(_Public):
+    error_codes: tuple[str, ...] = ()
+
     @extend_schema(
         operation_id="rulesets_list",
         tags=["analysis"],

@@ -47,6 +47,17 @@ CANCELLED_EXAMPLE = {
 
 
 class GameClaimVictoryApi(APIView):
+    oauth_scope = "games:play"
+    error_codes = (
+        "no_turn_clock",
+        "game_not_started",
+        "game_cancelled",
+        "game_over",
+        "claim_on_your_turn",
+        "turn_not_expired",
+        "version_conflict",
+    )
+
     @extend_schema(
         operation_id="games_claim_victory",
         tags=["live"],
@@ -97,6 +108,9 @@ class GameClaimVictoryApi(APIView):
 
 
 class GameCancelApi(APIView):
+    oauth_scope = "games:play"
+    error_codes = ("game_not_waiting",)
+
     @extend_schema(
         operation_id="games_cancel",
         tags=["live"],

@@ -21,8 +21,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from apikit.errors import ENGINE_ILLEGAL_CODES, ENGINE_INPUT_CODES
 from apikit.fields import (
     RulesetInputSerializer,
+    StrictBooleanField,
     StrictCharField,
     StrictIntegerField,
     StrictSerializer,
@@ -38,7 +40,7 @@ from games.api.serializers import (
     GameSummarySerializer,
     game_example,
 )
-from games.auth import request_player
+from games.auth import request_app_id, request_player
 from games.engine.ai import AI_LEVELS
 from games.idempotency import HEADER as IDEMPOTENCY_HEADER
 from games.idempotency import idempotent
@@ -72,6 +74,12 @@ class GameCollectionApi(APIView):
             return []
         return [throttle() for throttle in _CREATE_THROTTLES]
 
+    oauth_scope = {"GET": "games:read", "POST": "games:play"}
+    error_codes = {
+        "GET": (),
+        "POST": (*ENGINE_INPUT_CODES, "invalid_idempotency_key", "idempotency_key_reused"),
+    }
+
     @extend_schema_serializer(component_name="GameCreateRequest")
     class CreateInputSerializer(RulesetInputSerializer):
         opponent = serializers.ChoiceField(choices=["ai", "human"])
@@ -85,6 +93,12 @@ class GameCollectionApi(APIView):
             required=False,
             allow_null=True,
             help_text="Points to reach (1-1000); overrides the ruleset's target.",
+        )
+        rated = StrictBooleanField(
+            required=False,
+            default=False,
+            help_text="Against a friend only: the game counts for both players' Glicko-2 "
+            "ratings of the ruleset (422 `not_a_human_game` against the AI).",
         )
 
     @extend_schema(
@@ -115,7 +129,11 @@ class GameCollectionApi(APIView):
                         "too_many_waiting_games",
                         "You have 5 games waiting for a friend: cancel one or wait for a "
                         "friend to join before starting another.",
-                    )
+                    ),
+                    error_example(
+                        "not_a_human_game",
+                        "Only a game between two players can be rated or rematched.",
+                    ),
                 ],
             ),
         },
@@ -151,6 +169,8 @@ class GameCollectionApi(APIView):
                 ruleset=data.validated_data["ruleset"],
                 rules=data.validated_data.get("rules"),
                 target=data.validated_data.get("target"),
+                app_id=request_app_id(request),
+                rated=data.validated_data["rated"],
             )
             return status.HTTP_201_CREATED, selectors.game_view_for(game, player)
 
@@ -225,6 +245,13 @@ class GameJoinApi(APIView):
         rate_throttle("games_join"),
         rate_throttle("games_join_address", per_address=True),
     )
+    oauth_scope = "games:play"
+    error_codes = (
+        "invite_not_found",
+        "cannot_join_own_game",
+        "already_joined",
+        "game_already_started",
+    )
 
     @extend_schema_serializer(component_name="GameJoinRequest")
     class InputSerializer(StrictSerializer):
@@ -273,6 +300,9 @@ class GameJoinApi(APIView):
 
 
 class GameDetailApi(APIView):
+    oauth_scope = "games:read"
+    error_codes: tuple[str, ...] = ()
+
     @extend_schema(
         operation_id="games_get",
         tags=["games"],
@@ -287,7 +317,16 @@ class GameDetailApi(APIView):
                 OpenApiTypes.STR,
                 OpenApiParameter.HEADER,
                 description="The ETag of the copy the client holds.",
-            )
+            ),
+            OpenApiParameter(
+                "ETag",
+                OpenApiTypes.STR,
+                OpenApiParameter.HEADER,
+                response=[200, 304],
+                required=True,
+                description="The version of the game as the caller sees it; send it back as "
+                "If-None-Match.",
+            ),
         ],
         responses={
             200: GameSerializer,
@@ -313,6 +352,20 @@ class GameDetailApi(APIView):
 
 class MoveCollectionApi(APIView):
     """/api/v1/games/{id}/moves: GET the log, POST an action."""
+
+    oauth_scope = {"GET": "games:read", "POST": "games:play"}
+    error_codes = {
+        "GET": (),
+        "POST": (
+            *ENGINE_INPUT_CODES,
+            *ENGINE_ILLEGAL_CODES,
+            "version_conflict",
+            "game_not_started",
+            "game_cancelled",
+            "invalid_idempotency_key",
+            "idempotency_key_reused",
+        ),
+    }
 
     throttle_scope = "moves"
 

@@ -1,4 +1,5 @@
-"""POST /api/v1/players, GET /api/v1/players/me and POST /api/v1/players/me/credentials."""
+"""POST /api/v1/players, GET and PATCH /api/v1/players/me and
+POST /api/v1/players/me/credentials."""
 
 from __future__ import annotations
 
@@ -9,17 +10,22 @@ from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
 from apikit.fields import StrictCharField, StrictSerializer
 from apikit.schema import error_example, errors
 from games import selectors, services
+from games.api.names import DisplayNameField
 from games.auth import request_device_label, request_player
-from games.models import USERNAME_MAX_LENGTH, normalize_username
+from games.models import USERNAME_MAX_LENGTH
+from games.names import RAW_NAME_FACTOR, normalize_username
 from games.throttles import LoginAddressThrottle, ScopedRateThrottle, rate_throttle
 
 
 class PlayerCreateApi(APIView):
+    oauth_scope = None
+    error_codes: tuple[str, ...] = ()
     # Signing up needs no token, and a stale one sent by habit must not get in the way.
     authentication_classes = ()
     permission_classes = (AllowAny,)
@@ -34,7 +40,7 @@ class PlayerCreateApi(APIView):
 
     @extend_schema_serializer(component_name="PlayerCreateRequest")
     class InputSerializer(StrictSerializer):
-        display_name = StrictCharField(max_length=40)
+        display_name = DisplayNameField()
 
     @extend_schema_serializer(component_name="PlayerCreated")
     class OutputSerializer(serializers.Serializer):
@@ -82,7 +88,53 @@ class PlayerCreateApi(APIView):
         return Response(body, status=status.HTTP_201_CREATED)
 
 
+PROFILE_EXAMPLE = {
+    "id": "0b5d3f7a-93c4-4d38-bb0e-5c6f1a2e9d10",
+    "display_name": "Ada",
+    "created_at": "2026-11-02T10:00:00Z",
+    "username": "ada",
+    "registered": True,
+    "stats": {
+        "games": 3,
+        "games_finished": 2,
+        "games_won": 1,
+        "hands_won": 9,
+        "gins": 2,
+        "best_hand": 61,
+    },
+}
+
+
+class ReadOnlyOAuthScope:
+    """``oauth_scope`` of a view whose reads an OAuth token may make but whose writes it may
+    not: ``scope`` on the class and for GET/HEAD, None (never open to an OAuth token) for any
+    other method of the request being served."""
+
+    def __init__(self, scope: str) -> None:
+        self.scope = scope
+
+    def __get__(self, view: APIView | None, owner: type) -> str | None:
+        request = getattr(view, "request", None)
+        if request is None or request.method in ("GET", "HEAD", "OPTIONS"):
+            return self.scope
+        return None
+
+
 class PlayerMeApi(APIView):
+    # Reading the profile is open to an OAuth token with profile:read; renaming (PATCH) never
+    # is (a name change is the player's own, like its credentials).
+    oauth_scope = ReadOnlyOAuthScope("profile:read")
+    error_codes: tuple[str, ...] = ()
+    throttle_scope = "player_rename"
+
+    def get_throttles(self) -> list[BaseThrottle]:
+        # Only a rename is counted (per player): reading the profile stays free.
+        return [ScopedRateThrottle()] if self.request.method == "PATCH" else []
+
+    @extend_schema_serializer(component_name="PlayerRenameRequest")
+    class RenameSerializer(PlayerCreateApi.InputSerializer):
+        """The same ``display_name`` field, so the same validation, as at creation."""
+
     @extend_schema_serializer(component_name="PlayerProfile")
     class OutputSerializer(serializers.Serializer):
         @extend_schema_serializer(component_name="PlayerStats")
@@ -149,30 +201,65 @@ class PlayerMeApi(APIView):
     def get(self, request: Request) -> Response:
         return Response(selectors.player_profile(request_player(request)))
 
+    @extend_schema(
+        operation_id="players_me_rename",
+        tags=["players"],
+        summary="Change the caller's display name",
+        description=(
+            "A guest or registered player takes a new `display_name`, validated exactly as at "
+            "POST /api/v1/players. Boards, games (the opponent's `display_name`, whose ETag "
+            "changes with it) and streams show the new name from then on; past results are "
+            "not rewritten, they are read with the player's current name. Throttled per "
+            "player (`THROTTLE_PLAYER_RENAME`, 10 a minute by default); never open to an "
+            "OAuth token. Bad input changes nothing."
+        ),
+        request=RenameSerializer,
+        responses={
+            200: OutputSerializer,
+            **errors(
+                400,
+                401,
+                429,
+                e400=[
+                    error_example(
+                        "invalid_input",
+                        "display_name: This field may not be blank.",
+                        {"display_name": ["This field may not be blank."]},
+                    ),
+                    error_example(
+                        "unknown_field",
+                        "username is not a field of this operation.",
+                        {"username": ["username is not a field of this operation."]},
+                    ),
+                ],
+            ),
+        },
+        examples=[
+            OpenApiExample("A new name", value={"display_name": "Ada L."}, request_only=True),
+            OpenApiExample(
+                "The player, renamed",
+                value={**PROFILE_EXAMPLE, "display_name": "Ada L."},
+                response_only=True,
+                status_codes=["200"],
+            ),
+        ],
+    )
+    def patch(self, request: Request) -> Response:
+        player = request_player(request)
+        data = self.RenameSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        services.player_rename(player=player, **data.validated_data)
+        return Response(selectors.player_profile(player))
 
-PROFILE_EXAMPLE = {
-    "id": "0b5d3f7a-93c4-4d38-bb0e-5c6f1a2e9d10",
-    "display_name": "Ada",
-    "created_at": "2026-11-02T10:00:00Z",
-    "username": "ada",
-    "registered": True,
-    "stats": {
-        "games": 3,
-        "games_finished": 2,
-        "games_won": 1,
-        "hands_won": 9,
-        "gins": 2,
-        "best_hand": 61,
-    },
-}
 
 PASSWORD_MAX_LENGTH = 256
 """Ample for a passphrase; a megabyte of password is not worth hashing."""
 
 
 class UsernameField(StrictCharField):
-    """A username as chosen: 3 to 40 letters, digits and ``. @ + - _``, NFKC-normalised.
-    Stored as typed, unique ignoring case."""
+    """A username as chosen: 3 to 40 letters, digits and ``. @ + - _``, NFKC-normalised
+    (so no control or format character gets through).  Stored as typed, unique ignoring case
+    as games.names.username_key folds it."""
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(
@@ -192,10 +279,14 @@ class UsernameField(StrictCharField):
         )
 
     def to_internal_value(self, data: object) -> str:
+        if isinstance(data, str) and len(data) > RAW_NAME_FACTOR * USERNAME_MAX_LENGTH:
+            self.fail("max_length", max_length=USERNAME_MAX_LENGTH)
         return normalize_username(super().to_internal_value(data))
 
 
 class PlayerCredentialsApi(APIView):
+    oauth_scope = None
+    error_codes = ("already_registered", "username_taken")
     # Counted with the logins from the same address: a 409 tells whether a username exists,
     # so probing names here must be as slow as guessing them at POST /sessions.
     throttle_classes = (LoginAddressThrottle,)

@@ -188,6 +188,16 @@ class DailyOfGameSerializer(serializers.Serializer):
     )
 
 
+class RatingStepSerializer(serializers.Serializer):
+    before = serializers.FloatField(help_text="The Glicko-2 rating before the game.")
+    after = serializers.FloatField(help_text="The rating after it.")
+
+
+class RatingChangeSerializer(serializers.Serializer):
+    you = RatingStepSerializer()
+    opponent = RatingStepSerializer()
+
+
 class GameSerializer(GameHeaderSerializer):
     """The game as the caller sees it: nothing the caller may not know."""
 
@@ -218,6 +228,24 @@ class GameSerializer(GameHeaderSerializer):
     final_scores = FinalScoresSerializer(allow_null=True)
     daily = DailyOfGameSerializer(
         allow_null=True, help_text="A Daily Gin game's date and kind; null for other games."
+    )
+    rated = serializers.BooleanField(
+        help_text="Counts for both players' ratings of the ruleset (games between two "
+        "players only; never against the AI)."
+    )
+    unrated_reason = serializers.ChoiceField(
+        choices=["pair_limit", "aborted"],
+        allow_null=True,
+        help_text="Why a game asked to be rated is played unrated: `pair_limit` (the same two "
+        "players' rated games count at most 3 times in 24 hours) or `aborted` (resigned or "
+        "cancelled before each player made two moves). Null otherwise.",
+    )
+    aborted = serializers.BooleanField(
+        help_text="Over before each player made two moves: rates nothing."
+    )
+    rating_change = RatingChangeSerializer(
+        allow_null=True,
+        help_text="Once a rated game is over: each side's rating before and after it.",
     )
 
 
@@ -315,6 +343,10 @@ GAME_EXAMPLE = {
     "winner": None,
     "final_scores": None,
     "daily": None,
+    "rated": False,
+    "unrated_reason": None,
+    "aborted": False,
+    "rating_change": None,
 }
 
 game_example = OpenApiExample(

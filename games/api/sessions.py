@@ -44,6 +44,8 @@ INVALID_CREDENTIALS = error_example(
 
 
 class SessionCreateApi(APIView):
+    oauth_scope = None
+    error_codes = ("invalid_credentials",)
     # Logging in needs no token, and a stale one sent by habit must not get in the way.
     authentication_classes = ()
     permission_classes = (AllowAny,)
@@ -111,6 +113,9 @@ class SessionCreateApi(APIView):
 
 
 class SessionCurrentDeleteApi(APIView):
+    oauth_scope = None
+    error_codes: tuple[str, ...] = ()
+
     @extend_schema(
         operation_id="sessions_current_delete",
         tags=["sessions"],
@@ -133,6 +138,9 @@ SESSION_LIST_LIMIT = 100
 
 
 class PlayerSessionListApi(APIView):
+    oauth_scope = None
+    error_codes: tuple[str, ...] = ()
+
     @extend_schema_serializer(component_name="Session")
     class OutputSerializer(serializers.Serializer):
         id = serializers.UUIDField(help_text="For DELETE /api/v1/players/me/sessions/{id}.")
@@ -181,6 +189,9 @@ class PlayerSessionListApi(APIView):
 
 
 class PlayerSessionDeleteApi(APIView):
+    oauth_scope = None
+    error_codes: tuple[str, ...] = ()
+
     @extend_schema(
         operation_id="players_sessions_delete",
         tags=["sessions"],

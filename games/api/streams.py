@@ -10,6 +10,7 @@ stream, while the REST operations keep their one thread.
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from collections.abc import Mapping
 from typing import Any
@@ -26,13 +27,14 @@ from rest_framework.views import APIView
 from apikit.errors import ApiError
 from apikit.schema import error_example, errors
 from games import selectors
-from games.auth import request_player
+from games.auth import request_player, request_stream_token
 from games.fanout import slots
 from games.models import Player
 from games.streams import EventStreamResponse, GameFeed, game_events, player_events
 
 LAST_EVENT_ID = "Last-Event-ID"
 MAX_LAST_EVENT_ID_LENGTH = 10
+VERSION_DIGITS = re.compile(rf"[0-9]{{1,{MAX_LAST_EVENT_ID_LENGTH}}}")
 
 
 class EventStreamRenderer(BaseRenderer):
@@ -52,6 +54,7 @@ class EventStreamRenderer(BaseRenderer):
 
 
 class StreamApi(APIView):
+    error_codes: tuple[str, ...] = ("too_many_streams",)
     renderer_classes = [JSONRenderer, EventStreamRenderer]
 
     def finalize_response(self, request: Request, response: Any, *args: Any, **kwargs: Any) -> Any:
@@ -83,7 +86,9 @@ def last_event_id(request: Request, version: int) -> int | None:
     if raw is None or raw.strip() == "":
         return None
     text = raw.strip()
-    if len(text) > MAX_LAST_EVENT_ID_LENGTH or not text.isdigit() or int(text) > version:
+    # ASCII digits only: str.isdigit() also holds for "²" and "٣", which int() refuses or
+    # reads as another number.
+    if not VERSION_DIGITS.fullmatch(text) or int(text) > version:
         raise ApiError(
             "invalid_last_event_id",
             f"Last-Event-ID must be a version of this game, 0 to {version}.",
@@ -103,6 +108,7 @@ SSE_PLAYER_EXAMPLE = (
     ': keep-alive\n\nevent: game_started\ndata: {"game": "6f1c2a9e-…", "version": 0}\n\n'
     'event: your_turn\ndata: {"game": "6f1c2a9e-…", "version": 0}\n\n'
     'event: game_finished\ndata: {"game": "6f1c2a9e-…", "version": 212, "winner": "you"}\n\n'
+    'event: review_ready\ndata: {"game": "6f1c2a9e-…", "hand": 3}\n\n'
 )
 NO_FORMAT = OpenApiParameter("format", exclude=True)
 """DRF's ?format= override is not offered: a stream is always text/event-stream."""
@@ -112,6 +118,9 @@ TOO_MANY_STREAMS = error_example(
 
 
 class GameStreamApi(StreamApi):
+    oauth_scope = "games:read"
+    error_codes = ("too_many_streams", "invalid_last_event_id")
+
     @extend_schema(
         operation_id="games_stream",
         tags=["live"],
@@ -126,7 +135,9 @@ class GameStreamApi(StreamApi):
             "without an `id:`. Reconnect with `Last-Event-ID: N` to get, first, one event for "
             "every version after N (and no snapshot event): each version arrives exactly once. "
             "A comment line (`: keep-alive`) comes at least every 20 s of silence. The stream "
-            "closes after the event that finishes (or cancels) the game. Each player may hold "
+            "closes after the event that finishes (or cancels) the game, and within a few "
+            "seconds of the revocation of the token it was opened with (nothing is sent on it "
+            "once the revocation is answered). Each player may hold "
             "`STREAM_MAX_PER_PLAYER` streams (8 by default) open at once; a reader too slow to "
             "take an event within `STREAM_SEND_TIMEOUT_SECONDS` (10) is cut off: reconnect "
             "with Last-Event-ID."
@@ -166,11 +177,14 @@ class GameStreamApi(StreamApi):
         player = request_player(request)
         game = selectors.game_get_for(game_id=game_id, player=player)
         feed = GameFeed(game, player, last_event_id(request, game.version))
+        token = request_stream_token(request)
         slot = self.take_slot(player)
-        return EventStreamResponse(game_events(feed, slot), player.pk, slot)
+        return EventStreamResponse(game_events(feed, slot, token), player.pk, slot)
 
 
 class PlayerStreamApi(StreamApi):
+    oauth_scope = "games:read"
+
     @extend_schema(
         operation_id="players_me_stream",
         tags=["live"],
@@ -179,8 +193,11 @@ class PlayerStreamApi(StreamApi):
             "`text/event-stream` of notices about your friend games: `game_started` (a friend "
             "joined your invite), `your_turn` (the game and the version to play on) and "
             "`game_finished` (with `winner`: you, opponent or null), each "
-            '`{"game": <id>, "version": N, ...}`. A comment line comes first and then at least '
-            "every 20 s of silence. Notices are hints, not a log: they are not replayed on "
+            '`{"game": <id>, "version": N, ...}`; and `review_ready` `{"game": <id>, "hand": N}` '
+            "when a hand review you asked for (POST /api/v1/games/{id}/hands/{n}/review) is "
+            "done. A comment line comes first and then at least every 20 s of silence. It "
+            "closes when the token it was opened with is revoked. "
+            "Notices are hints, not a log: they are not replayed on "
             "reconnection (the games list is the truth). Counts towards the open streams a "
             "player may hold."
         ),
@@ -196,5 +213,6 @@ class PlayerStreamApi(StreamApi):
     )
     def get(self, request: Request) -> EventStreamResponse:
         player = request_player(request)
+        token = request_stream_token(request)
         slot = self.take_slot(player)
-        return EventStreamResponse(player_events(player, slot), player.pk, slot)
+        return EventStreamResponse(player_events(player, slot, token), player.pk, slot)

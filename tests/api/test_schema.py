@@ -82,14 +82,17 @@ def test_operation_ids_are_unique(schema):
     assert len(ids) == len(set(ids))
 
 
-def test_error_answers_use_the_one_error_component(schema):
+def test_error_answers_use_the_one_error_shape_with_the_operations_codes(schema):
     error = schema["components"]["schemas"]["Error"]
     assert error["properties"]["error"] == {"$ref": "#/components/schemas/ErrorDetail"}
     for path, method, operation in _operations(schema):
         for code, response in operation["responses"].items():
             if code.startswith(("4", "5")) and "content" in response:
                 ref = response["content"]["application/json"]["schema"]["$ref"]
-                assert ref == "#/components/schemas/Error", f"{method} {path} {code}"
+                component = schema["components"]["schemas"][ref.rsplit("/", 1)[-1]]
+                detail = component["properties"]["error"]
+                assert set(detail["properties"]) == {"code", "message", "fields"}, ref
+                assert detail["properties"]["code"]["enum"], f"{method} {path} {code}"
 
 
 def test_moves_document_409_422_and_429(schema):

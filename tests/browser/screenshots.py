@@ -30,14 +30,18 @@ OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
 def table_mid_hand(page: Page, url: str) -> None:
-    """A few turns in, the opponent's last move in the status line, a card tapped."""
+    """A few turns in, a meld grouped if one comes within 30 turns, the opponent's last move in
+    the status line, a card tapped."""
     start_ai_game(page, url, name="Ada", target=100)
-    for _turn in range(5):
+    for turn in range(30):
         if page.locator("[data-hand-result]").is_visible():
             dismiss_hand_result(page)
         take_turn(page)
+        if turn >= 4 and page.locator("[data-hand] [data-meld]").count():
+            break
     while not page.locator('[data-action="discard"]').is_enabled():
         take_turn(page)
+    page.locator("[data-deadwood-after-discard]").wait_for()
     page.click(f'[data-hand] [data-card="{worst_card(page)}"]')
     page.wait_for_timeout(300)
 
@@ -68,10 +72,10 @@ def main() -> None:
             table_mid_hand(page, args.url)
             page.screenshot(path=OUT / f"{name}.png")
             print(OUT / f"{name}.png")
-            if name == "table-desktop":
-                hand_result(page)
-                page.screenshot(path=OUT / "hand-result-desktop.png")
-                print(OUT / "hand-result-desktop.png")
+            hand_result(page)
+            result = name.replace("table", "hand-result")
+            page.screenshot(path=OUT / f"{result}.png")
+            print(OUT / f"{result}.png")
         browser.close()
 
 

@@ -38,6 +38,7 @@ def test_today_needs_no_token_and_shows_no_cards(api: APIClient) -> None:
         "players": 0,
         "your_result": None,
         "revealed": False,
+        "seed_commitment": DailyDeal.objects.get().seed_commitment,
     }
     assert not keys_of(response.json()) & CARD_KEYS
 
@@ -84,7 +85,9 @@ def test_a_past_date_shows_the_whole_deal(api: APIClient) -> None:
     assert body["deal"]["deck"] == deal.deck
     assert body["deal"] == {"deck": deal.deck, **deal.first_hand()}
     assert len(body["deal"]["player_cards"]) == len(body["deal"]["ai_cards"]) == 10
-    assert "seed" not in keys_of(body)
+    # Third wave: the seed once the date is over, matching the commitment shown before.
+    assert body["seed"] == deal.seed
+    assert body["seed_commitment"] == deal.seed_commitment
 
 
 @pytest.mark.django_db
@@ -97,12 +100,17 @@ def test_todays_date_shows_no_cards_even_at_the_last_second(api: APIClient) -> N
 
 
 @pytest.mark.django_db
-def test_tomorrow_is_a_404_even_at_the_last_second_of_today(api: APIClient) -> None:
+def test_tomorrow_made_early_shows_no_card_even_at_the_last_second_of_today(
+    api: APIClient,
+) -> None:
     daily_deal_ensure(date=utc(2025, 3, 10).date())  # made early: still hidden
     with at(utc(2025, 3, 9, 23, 59, 59)):
         response = api.get("/api/v1/daily/2025-03-10")
-    assert response.status_code == 404
-    assert response.json()["error"]["code"] == "daily_deal_not_found"
+    # Its commitment is public from the moment it exists (docs/DAILY_VERIFY.md); nothing else.
+    assert response.status_code == 200
+    assert response.json()["revealed"] is False
+    assert not keys_of(response.json()) & CARD_KEYS
+    assert "seed" not in response.json()
 
 
 @pytest.mark.django_db

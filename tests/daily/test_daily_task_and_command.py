@@ -20,12 +20,12 @@ def test_the_task_is_acknowledged_late_and_named_for_the_schedule() -> None:
 
 
 @pytest.mark.django_db
-def test_without_a_date_it_makes_today_and_the_six_days_before() -> None:
+def test_without_a_date_it_makes_tomorrow_today_and_the_six_days_before() -> None:
     with at(utc(2025, 3, 9, 0, 0, 2)):
         dates = daily_deal_create.apply().get()
-    assert dates[-1] == "2025-03-09"
+    assert dates[-1] == "2025-03-10"
     assert dates[0] == "2025-03-03"
-    assert DailyDeal.objects.count() == 7
+    assert DailyDeal.objects.count() == 8
 
 
 @pytest.mark.django_db

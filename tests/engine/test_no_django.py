@@ -14,6 +14,7 @@ def test_importing_the_engine_does_not_load_django() -> None:
         "import sys\n"
         "import games.engine\n"
         "from games.engine import match, view, hand, events, shuffle\n"
+        "from games.engine.ai import review\n"
         "print(sorted(m for m in sys.modules if m == 'django' or m.startswith('django.')))\n"
     )
     done = subprocess.run(

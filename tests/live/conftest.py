@@ -115,6 +115,9 @@ def start_server(database_url: str, extra: Mapping[str, str] | None = None) -> S
             "--fd",
             str(sock.fileno()),
             "--no-access-log",
+            # As make run: X-Forwarded-For only from TRUSTED_PROXIES.
+            "--forwarded-allow-ips",
+            env.get("TRUSTED_PROXIES", ""),
         ],
         cwd=BASE_DIR,
         env=env,

@@ -141,7 +141,14 @@ try:  # The rollouts and worlds in C (games/engine/ai/_rollout.c, built by setup
 except ImportError:  # pragma: no cover - depends on the build
     _accelerator = None  # type: ignore[assignment]
 
-__all__ = ["DEFAULT_BUDGET", "Budget", "master_action"]
+__all__ = [
+    "DEFAULT_BUDGET",
+    "Budget",
+    "expected_points",
+    "master_action",
+    "weighed_actions",
+    "world_points",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,6 +300,62 @@ def _survivors(alive: list[int], values: list[list[float]]) -> list[int]:
 def _rng_seed(seed: bytes, version: int) -> int:
     digest = hmac.new(seed, b"master:%d" % version, hashlib.sha256).digest()
     return int.from_bytes(digest, "big")
+
+
+def weighed_actions(view: SeatView) -> list[Action]:
+    """Every action the master weighs at ``view``'s decision (its seat to move), searched or
+    not: gin or big gin where the hand has it; else the discards within ``DISCARD_WINDOW``
+    (at most ``MAX_DISCARDS``) and the best knock; in the upcard and draw phases each legal
+    source.  A review judges a decision against these (and the action played)."""
+    mask = to_mask(view.your_cards)
+    if view.phase is Phase.DISCARD:
+        quick = _decisive_lay_down(view, mask)
+        return [quick] if quick is not None else _lay_down_candidates(view, mask)
+    if view.phase is Phase.UPCARD:
+        return [PASS, TAKE_UPCARD]
+    if not view.discard_pile or view.must_draw_stock:
+        return [DRAW_STOCK]
+    if not view.stock_count:
+        return [DRAW_DISCARD]
+    return [DRAW_STOCK, DRAW_DISCARD]
+
+
+def expected_points(
+    view: SeatView, actions: list[Action], *, rng: random.Random, worlds: int
+) -> list[float]:
+    """The mean points of the hand to ``view``'s seat of each of ``actions`` played now: the
+    means of :func:`world_points`."""
+    return [
+        sum(values) / len(values) for values in world_points(view, actions, rng=rng, worlds=worlds)
+    ]
+
+
+def world_points(
+    view: SeatView, actions: list[Action], *, rng: random.Random, worlds: int
+) -> list[list[float]]:
+    """The points of the hand to ``view``'s seat (negative when the opponent scores them; a
+    dead hand 0) of each of ``actions`` played now, in each of the same ``worlds`` worlds
+    (at least one) drawn with ``rng`` as the master draws them, from the view alone; after
+    the action both seats play the master's rollout policy to the end of the hand.  One list
+    per action, one value per world, so differences can be taken world by world.
+
+    Points, not match equity: the hand's points with its gin, big gin and undercut bonuses,
+    without the game's line and game bonuses (a review speaks of the hand)."""
+    mask = to_mask(view.your_cards)
+    rules = _HandPoints(view)
+    start = _Start.of(view, mask)
+    sampler = _Worlds(view, mask)
+    values: list[list[float]] = [[] for _ in actions]
+    for _ in range(max(1, worlds)):
+        opponent, stock_cards, holds = sampler.sample(rng)
+        for i, action in enumerate(actions):
+            if action.kind is ActionKind.BIG_GIN:
+                values[i].append(_score(rules, 0, mask, opponent, big_gin=True)[1])
+            else:
+                values[i].append(
+                    _play_candidate(rules, start, opponent, stock_cards, holds, action)
+                )
+    return values
 
 
 # -- candidates -------------------------------------------------------------------------------
@@ -1081,3 +1144,18 @@ _SUIT_VALUE = tuple(
 @lru_cache(maxsize=1 << 12)
 def _shown_melds(mask: int, cap: int | None) -> tuple[Meld, ...]:
     return best_arrangement(mask, max_meld_size=cap).melds
+
+
+class _HandPoints(_Rules):
+    """The rules of :class:`_Rules` valuing an outcome in the hand's points to the master
+    rather than in match equity (a dead hand is 0)."""
+
+    __slots__ = ()
+
+    def __init__(self, view: SeatView) -> None:
+        super().__init__(view)
+        self.equity = None
+        self.dead = 0.0
+
+    def value(self, winner: int, points: int) -> float:
+        return float(points if winner == 0 else -points)

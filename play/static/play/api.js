@@ -122,6 +122,8 @@ const post = async (path, body = {}) => (await call("POST", path, body)).data;
 export const api = {
   createGuest: (displayName) => post("/players", { display_name: displayName }),
   me: () => get("/players/me"),
+  rename: (displayName) =>
+    call("PATCH", "/players/me", { display_name: displayName }).then((r) => r.data),
   signUp: (username, password) => post("/players/me/credentials", { username, password }),
   logIn: (username, password) => post("/sessions", { username, password }),
   logOut: () => call("DELETE", "/sessions/current"),
@@ -136,10 +138,30 @@ export const api = {
       { action, ...(card ? { card } : {}), expected_version: game.version },
       { "Idempotency-Key": randomKey() }).then((r) => r.data),
 
+  analyze: (cards, ruleset) => post("/analyze", { cards, ruleset }),
+
   daily: () => get("/daily"),
   playDaily: () => post("/daily/play"),
   dailyOn: (date) => get(`/daily/${date}`),
   practiseDaily: (date) => post(`/daily/${date}/practice`),
+  requestReview: (gameId, hand) => post(`/games/${gameId}/hands/${hand}/review`),
+  review: (gameId, hand) => get(`/games/${gameId}/hands/${hand}/review`),
   dailyBoard: (date) => get(`/leaderboards/daily/${date}`),
   bestHandBoard: (aroundMe) => get("/leaderboards/best-hand" + (aroundMe ? "?around=me" : "")),
+
+  authorizations: () => get("/players/me/authorizations"),
+  withdrawApp: (id) => call("DELETE", `/players/me/authorizations/${id}`),
+  // The lobby: seeks, ratings, rematches (lobby.js).
+  seeks: () => get("/seeks?page_size=20"),
+  postSeek: (seek) => post("/seeks", seek),
+  acceptSeek: (id) => post(`/seeks/${id}/accept`),
+  withdrawSeek: (id) => call("DELETE", `/seeks/${id}`),
+  activeGames: () => get("/games?status=active&page_size=5"),
+  player: (id) => get(`/players/${id}`),
+  ratingHistory: (id, ruleset) =>
+    get(`/players/${id}/rating-history?ruleset=${encodeURIComponent(ruleset)}`),
+  ratingBoard: (ruleset, aroundMe) =>
+    get(`/leaderboards/ratings/${encodeURIComponent(ruleset)}` + (aroundMe ? "?around=me" : "")),
+  rematch: (gameId) => post(`/games/${gameId}/rematch`),
+  rematchOffer: (gameId) => get(`/games/${gameId}/rematch`),
 };

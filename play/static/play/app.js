@@ -1,6 +1,7 @@
 // The reference web client: the start screen, the table, a past date's reveal and the flows
 // between them.  Every piece of game state comes from the API (api.js); the page draws it
-// (table.js, reveal.js).
+// (table.js, hand.js, reveal.js).  Screens are registered in screens.js: a module adding one
+// registers it there and is imported below ("more screens").
 //
 // Stable hooks for automated browsers, besides those API.md lists for the table and the start
 // screen: the reveal of a past date's Daily Gin (`#reveal=YYYY-MM-DD`, or a date in
@@ -10,63 +11,48 @@
 // `data-par-line` and `data-your-line` (ordered lists, one `li` per action in the line's order
 // with `data-step-action` and, when the action names one, `data-step-card`), `data-your-score`,
 // and `data-your-line-missing` when the caller did not play that date.  `data-practice` starts
-// an unscored game on the date's deal.
+// an unscored game on the date's deal.  The table: `data-meld="N"` on each card of meld N,
+// `data-deadwood-detail` (which cards count; `data-deadwood-after-discard` inside it with 11
+// cards), `data-live` (the live region), `data-rename` (changes the name typed).
 
 import {
   api, ApiError, setLanguage as setApiLanguage, setToken, streamGame, token,
 } from "./api.js";
+import { arrange, focusCard, forgetOrders, loadOrder, moveCard, syncOrder, wireHand } from "./hand.js";
 import { language, setLanguage, t, translatePage } from "./i18n.js";
+import { renderApps } from "./apps.js";
+import { initLobby, loadRatings, refreshLobby, showGameEnd } from "./lobby.js";
 import { renderReveal } from "./reveal.js";
-import { renderGameOver, renderHandResult, renderTable, statusText } from "./table.js";
+import { decorateLine, offerReview, verificationLine } from "./review.js";
+import {
+  announce, clearMessages, currentScreen, openScreen, registerScreen, run as runRequest,
+  showNotice, showScreen, UserError,
+} from "./screens.js";
+import {
+  cardName, opponentSummary, renderGameOver, renderHandResult, renderTable,
+  resultSentence, SHORTCUTS, statusText,
+} from "./table.js";
+// ---- more screens: modules that register their own screens are imported here ----
 
 const $ = (selector) => document.querySelector(selector);
 const field = (name) => $(`[data-field="${name}"]`);
 
 const state = {
   game: null, // the game exactly as the server last sent it
-  // The opponent's part of the last answer that had one: the status line keeps saying how
-  // they drew until they move again (or the hand ends).
+  // The opponent's moves in this hand from the last answer that had any: the status line
+  // says how they drew until they move again; a new hand starts it afresh.
   opponentEvents: [],
   selected: null, // the card code the player tapped
+  order: { cards: [], moved: false }, // the player's order of the hand (hand.js)
+  fresh: null, // the card just drawn, marked until the next move
+  analysis: null, // POST /analyze of the 11 cards held while discarding
+  me: null, // GET /players/me, for the player's own name on the table
   revealDate: null, // the date the reveal screen shows
   stopWatching: () => {},
 };
 
-/** A problem found before asking the server (no name typed...), shown like an API error. */
-class UserError extends Error {}
-
-// ---- messages ------------------------------------------------------------------------------
-
-function showError(error) {
-  const box = $("[data-error]");
-  box.classList.remove("notice");
-  box.textContent = error instanceof ApiError || error instanceof UserError
-    ? error.message : t("network_error");
-  box.hidden = false;
-}
-
-function showNotice(text) {
-  const box = $("[data-error]");
-  box.classList.add("notice");
-  box.textContent = text;
-  box.hidden = false;
-}
-
-function clearMessages() {
-  $("[data-error]").hidden = true;
-}
-
-/** Run a user's request; on any error say so, and re-read the game so the table is the server's. */
-async function run(work) {
-  clearMessages();
-  try {
-    await work();
-  } catch (error) {
-    if (!(error instanceof ApiError || error instanceof UserError)) console.error(error);
-    showError(error);
-    if (state.game && !(error instanceof UserError)) await reloadGame();
-  }
-}
+/** A request of the player's: errors shown; after a server's, the game is read again. */
+const run = (work) => runRequest(work, async () => { if (state.game) await reloadGame(); });
 
 // ---- the table -----------------------------------------------------------------------------
 
@@ -74,41 +60,115 @@ function dismissedKey(game) {
   return `ginapi.dismissed.${game.id}`;
 }
 
+function resultShown(game) {
+  const result = game.last_hand;
+  const dismissed = Number(localStorage.getItem(dismissedKey(game)) || 0);
+  return Boolean(result) && result.hand_number > dismissed;
+}
+
 function draw() {
   const game = state.game;
+  state.order = syncOrder(game, state.order);
   renderTable(game, {
     selected: state.selected,
     status: statusText(game, state.opponentEvents),
-    onSelect: (code) => {
-      state.selected = code;
-      draw();
-    },
+    groups: arrange(game, state.order),
+    analysis: state.analysis?.key === handKey(game) ? state.analysis.body : null,
+    myName: state.me?.display_name,
+    fresh: state.fresh,
   });
   // A hand result stays up until dismissed, once per hand (remembered across reloads).
-  const result = game.last_hand;
-  const dismissed = Number(localStorage.getItem(dismissedKey(game)) || 0);
-  const showResult = Boolean(result) && result.hand_number > dismissed;
-  if (showResult) renderHandResult(result);
-  $("[data-hand-result]").hidden = !showResult;
+  const sheet = $("[data-hand-result]");
+  const showResult = resultShown(game);
+  const opening = showResult && sheet.hidden;
+  if (showResult) {
+    renderHandResult(game.last_hand);
+    offerReview($("[data-hand-result-body]"), game.id, game.last_hand.hand_number);
+  }
+  sheet.hidden = !showResult;
+  document.body.classList.toggle("sheet-open", showResult);
+  if (opening) {
+    sheet.scrollTop = 0;
+    $("[data-dismiss]").focus({ preventScroll: true });
+  }
   const over = game.status === "finished";
-  if (over) renderGameOver(game);
+  if (over) {
+    renderGameOver(game);
+    showGameEnd(game);
+  }
   $("[data-game-over]").hidden = !over;
+}
+
+const handKey = (game) => `${game.id}:${[...game.your_cards].sort().join(",")}`;
+
+/** With a card to discard, ask POST /analyze for the deadwood after the best discard. */
+async function analyse(game) {
+  if (game.turn !== "you" || game.phase !== "discard" || game.your_cards.length !== 11) return;
+  const key = handKey(game);
+  if (state.analysis?.key === key) return;
+  const body = await api.analyze(game.your_cards, game.ruleset.name);
+  state.analysis = { key, body };
+  if (state.game && handKey(state.game) === key) draw();
+}
+
+/** The events of the hand being played: those after the last deal or hand's end. */
+function thisHand(events) {
+  let start = 0;
+  events.forEach((event, index) => {
+    if (event.event === "hand_over" || event.event === "deal") start = index + 1;
+  });
+  return events.slice(start);
 }
 
 /** Take a newer game from the server (with the events that led to it) and draw it. */
 function update(game, events) {
-  const news = events.some((event) => event.player === "opponent" || event.event === "hand_over");
-  if (news) state.opponentEvents = events;
+  const previous = state.game;
+  const newHand = previous?.id !== game.id || previous.hand_number !== game.hand_number;
+  if (newHand) {
+    state.opponentEvents = [];
+    state.order = loadOrder(game);
+    forgetOrders(game);
+  }
+  const theirs = events.filter((event) => event.player === "opponent");
+  const ended = events.some((event) => event.event === "hand_over");
+  if (theirs.length || ended) state.opponentEvents = thisHand(events);
+  const drawn = events.filter((event) => event.player === "you" && event.card
+    && ["draw_stock", "draw_discard", "take_upcard"].includes(event.event));
+  state.fresh = drawn.length ? drawn[drawn.length - 1].card : null;
   Object.assign(state, { game, selected: null });
+  const focusWasDisabled = document.activeElement?.disabled || document.activeElement === document.body;
   draw();
+  // Said to screen readers: what the opponent did, then the hand's result.
+  const said = [opponentSummary(theirs.filter((event) => event.event !== "hand_over"))];
+  if (ended && game.last_hand) said.push(resultSentence(game.last_hand));
+  announce(said.filter(Boolean).join(" "));
+  if (currentScreen() === "table" && focusWasDisabled && !resultShown(game)) keepFocus();
+  analyse(game).catch((error) => console.error(error));
+}
+
+/** After a move took away the focused button: the drawn card, else the next legal action. */
+function keepFocus() {
+  const hand = $("[data-hand]");
+  const card = (state.fresh && hand.querySelector(`[data-card="${state.fresh}"]`))
+    || (state.game.phase === "discard" && state.game.turn === "you" && hand.querySelector("[data-card]"));
+  if (card) {
+    focusCard(hand, card);
+    return;
+  }
+  $(".actions button:not(:disabled):not([hidden])")?.focus();
 }
 
 function openGame(game) {
   state.stopWatching();
-  Object.assign(state, { game, opponentEvents: [], selected: null });
+  Object.assign(state, {
+    game: null, opponentEvents: [], selected: null, fresh: null, analysis: null,
+  });
   history.replaceState(null, "", `#game=${game.id}`);
   showScreen("table");
-  draw();
+  update(game, []);
+  if (!state.me && token()) {
+    api.me().then((me) => { state.me = me; if (state.game) draw(); }).catch(() => {});
+  }
   if (game.opponent?.kind === "human") state.stopWatching = watchGame(game.id, onRemoteChange);
 }
 
@@ -229,19 +289,73 @@ async function play(action) {
   update(answer.game, answer.events);
 }
 
-// ---- the start screen ----------------------------------------------------------------------
+function select(code) {
+  state.selected = code === state.selected ? null : code;
+  draw();
+  if (state.selected) announce(t("selected_card", { card: cardName(state.selected) }));
+}
 
-function showScreen(name) {
-  for (const screen of document.querySelectorAll("[data-screen]")) {
-    screen.hidden = screen.dataset.screen !== name;
+function reorder(code, before) {
+  state.order = moveCard(state.game, state.order, code, before);
+  draw();
+  const hand = $("[data-hand]");
+  const card = hand.querySelector(`[data-card="${code}"]`);
+  if (card) {
+    focusCard(hand, card);
+    const place = [...hand.querySelectorAll("[data-card]")].indexOf(card) + 1;
+    announce(t("moved_card", { card: cardName(code), n: place }));
   }
 }
 
-/** A guest is made on the fly from the typed name (or "Guest") the first time one is needed. */
+function dismissResult() {
+  const game = state.game;
+  if (!game?.last_hand) return;
+  localStorage.setItem(dismissedKey(game), String(game.last_hand.hand_number));
+  draw();
+  keepFocus();
+}
+
+/** The table's keys: a shortcut letter plays the action whose button shows it; Esc closes the
+ * hand result or lets go of the selected card. */
+function onTableKey(event) {
+  if (currentScreen() !== "table" || !state.game) return;
+  if (event.key === "Escape") {
+    if (!$("[data-hand-result]").hidden) dismissResult();
+    else if (state.selected) select(state.selected);
+    return;
+  }
+  if (event.ctrlKey || event.metaKey || event.altKey || event.target.closest("input, select, textarea")) {
+    return;
+  }
+  if (!$("[data-hand-result]").hidden) return;
+  const key = event.key.toUpperCase();
+  const action = Object.keys(SHORTCUTS).find((name) => SHORTCUTS[name] === key
+    && !$(`[data-action="${name}"]`).disabled);
+  if (!action) return;
+  event.preventDefault();
+  run(() => play(action));
+}
+
+// ---- the start screen ----------------------------------------------------------------------
+
+/** A guest is made on the fly from the typed name (or "Guest") the first time one is needed;
+ * a name typed since (different from the player's) is saved with PATCH /players/me. */
 async function ensurePlayer() {
-  if (token()) return;
-  const player = await api.createGuest(field("display_name").value.trim() || t("guest"));
-  setToken(player.token);
+  const typed = field("display_name").value.trim();
+  if (!token()) {
+    const player = await api.createGuest(typed || t("guest"));
+    setToken(player.token);
+    state.me = null;
+    return;
+  }
+  if (typed && state.me && typed !== state.me.display_name) await rename(typed);
+}
+
+async function rename(name) {
+  if (!name) throw new UserError(t("need_name"));
+  state.me = await api.rename(name);
+  field("display_name").value = state.me.display_name;
+  $("[data-player-name]").textContent = state.me.display_name;
 }
 
 function gameSettings(opponent) {
@@ -276,11 +390,14 @@ const accounts = {
   login: async () => {
     const session = await api.logIn(field("username").value.trim(), field("password").value);
     setToken(session.token);
+    state.me = null;
   },
   logout: async () => {
     state.stopWatching();
     await api.logOut().catch(() => {}); // a token the server already forgot is logged out too
     setToken(null);
+    state.me = null;
+    field("display_name").value = "";
     showNotice(t("logged_out"));
   },
 };
@@ -329,33 +446,48 @@ function historyRow(li, game) {
   li.append(button);
 }
 
+/** What the Daily panel says: the day, that hand 1 is the scored puzzle, and the result. */
+function dailyText(daily) {
+  const lines = [t("daily_info", { date: daily.date, ruleset: daily.ruleset, players: daily.players })];
+  const result = token() ? daily.your_result : null;
+  if (!result) {
+    lines.push(t("daily_explain"));
+    if (token()) lines.push(t("daily_not_played"));
+  } else if (!result.first_hand) {
+    lines.push(t("daily_first_pending"), t("daily_explain"));
+  } else if (result.score != null) {
+    lines.push(t("daily_first_won", { score: result.score }));
+  } else {
+    lines.push(t("daily_first_lost"));
+  }
+  return lines.join(" ");
+}
+
 /** The start screen's reads: each independent, a failure only leaves its panel empty. */
 async function loadLobby() {
   const quietly = (promise) => promise.catch((error) => console.error(error));
   await Promise.all([
-    quietly(api.daily().then((daily) => {
-      const lines = [t("daily_info", { date: daily.date, ruleset: daily.ruleset, players: daily.players })];
-      if (token()) {
-        lines.push(daily.your_result ? t("daily_result", { score: daily.your_result.score ?? "–" })
-          : t("daily_not_played"));
-      }
-      $("[data-daily-info]").textContent = lines.join(" ");
-    })),
+    quietly(api.daily().then((daily) => { $("[data-daily-info]").textContent = dailyText(daily); })),
     quietly(api.dailyBoard("today").then((board) =>
       listItems("[data-daily-board]", board.results, boardRow, t("board_empty")))),
     quietly(showBoard("best-hand")),
     quietly(loadPlayer()),
   ]);
+  refreshLobby();
 }
 
 async function loadPlayer() {
+  $("[data-rename]").hidden = !token();
   if (!token()) {
+    await loadRatings(null);
     $("[data-player-name]").textContent = "";
     $("[data-stats]").textContent = "";
     $("[data-history]").replaceChildren();
+    $("[data-apps]").hidden = true;
     return;
   }
   const [me, games] = await Promise.all([api.me(), api.games()]);
+  state.me = me;
   const stats = me.stats;
   $("[data-player-name]").textContent = me.display_name;
   if (!field("display_name").value) field("display_name").value = me.display_name;
@@ -367,6 +499,8 @@ async function loadPlayer() {
     streak: stats.daily_streak ?? 0, best: stats.best_daily_streak ?? 0,
   }));
   listItems("[data-history]", games.results, historyRow, t("history_empty"));
+  await renderApps($("[data-apps]"));
+  await loadRatings(me.id);
 }
 
 function goToStart() {
@@ -374,19 +508,41 @@ function goToStart() {
   state.game = null;
   state.revealDate = null;
   history.replaceState(null, "", location.pathname);
-  showScreen("start");
-  loadLobby();
+  openScreen("start");
 }
 
 // ---- the reveal: a past date's par line beside the caller's own ----------------------------
 
-/** The UTC date `days` from now, as the API writes dates. */
-function utcDate(days = 0) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The UTC date `days` from `from` (today), as the API writes dates. */
+function utcDate(days = 0, from = Date.now()) {
+  return new Date(from + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const PAST_DAYS_TRIED = 7;
+
+/** "Past days": the asked date or, when it had no deal, the latest date before it that has
+ * one (a week back at most); says so when it steps back, and when no past date has a deal. */
+async function openLatestReveal(asked) {
+  const today = utcDate();
+  let date = asked || utcDate(-1);
+  for (let tries = 0; tries < PAST_DAYS_TRIED; tries += 1) {
+    try {
+      const daily = await api.dailyOn(date);
+      await openReveal(date, daily);
+      if (date !== asked) showNotice(t("reveal_latest", { asked: asked || utcDate(-1), date }));
+      return;
+    } catch (error) {
+      // A future date has no deal yet: that is the answer, not a reason to look further back.
+      if (!(error instanceof ApiError) || error.status !== 404 || date > today) throw error;
+    }
+    date = utcDate(-1, Date.parse(date));
+  }
+  await openReveal(today);
+  showNotice(t("reveal_none"));
 }
 
 /** GET /daily/{date}: the reveal once the date is over; before, the client says when. */
-async function openReveal(date) {
+async function openReveal(date, known = null) {
   if (!date) throw new UserError(t("need_date"));
   state.stopWatching();
   state.game = null;
@@ -399,18 +555,20 @@ async function openReveal(date) {
   box.dataset.date = date;
   $("[data-practice]").hidden = true;
   $("[data-reveal-summary]").textContent = "";
-  const daily = await api.dailyOn(date);
+  const daily = known || await api.dailyOn(date);
   if (state.revealDate !== date) return; // another date was asked for meanwhile
   // Practice of a date opens once it is over (UTC), for everyone.
   $("[data-practice]").hidden = !daily.revealed;
   $("[data-reveal-summary]").textContent = t("reveal_summary", {
     date: daily.date, ruleset: daily.ruleset, players: daily.players,
   });
+  $("[data-reveal-summary]").append(" ", verificationLine(daily));
   if (!daily.revealed) {
     showNotice(t("reveal_not_over", { date: daily.date }));
     return;
   }
   renderReveal(box, daily);
+  decorateLine(box, daily, () => openReveal(date));
   box.hidden = false;
 }
 
@@ -430,32 +588,59 @@ function applyLanguage(lang) {
   translatePage();
 }
 
+/** Enter in a form does what its main button does. */
+const FORMS = {
+  "new-game": () => run(async () => { await ensurePlayer(); await starts.ai(); }),
+  join: () => run(async () => { await ensurePlayer(); await starts.join(); }),
+  "past-days": () => run(() => openLatestReveal(field("reveal_date").value)),
+  "reveal-day": () => run(() => openReveal(field("reveal_day").value)),
+  board: () => run(() => showBoard("daily")),
+  account: () => run(async () => { await accounts.login(); await loadPlayer(); }),
+};
+
 function wire() {
   document.addEventListener("click", (event) => {
     const button = event.target.closest("button, a");
-    if (!button) return;
+    // A form's submit button is the form's: its submit event (FORMS) does the work.
+    if (!button || (button.type === "submit" && button.form)) return;
     const { start, account, action, board, nav, revealOpen } = button.dataset;
     if (start) run(async () => { await ensurePlayer(); await starts[start](); });
     else if (revealOpen !== undefined) {
-      run(() => openReveal(field(revealOpen === "here" ? "reveal_day" : "reveal_date").value));
+      run(() => (revealOpen === "here" ? openReveal(field("reveal_day").value)
+        : openLatestReveal(field("reveal_date").value)));
     } else if ("practice" in button.dataset) run(practise);
-    else if (account) run(async () => { await accounts[account](); await loadPlayer(); });
+    else if ("rename" in button.dataset) {
+      run(async () => { await rename(field("display_name").value.trim()); showNotice(t("renamed", { name: state.me.display_name })); });
+    } else if (account) run(async () => { await accounts[account](); await loadPlayer(); });
     else if (action) run(() => play(action));
     else if (board) run(() => showBoard(board));
     else if (nav === "start") {
       event.preventDefault();
       clearMessages();
       goToStart();
-    } else if ("dismiss" in button.dataset) {
-      localStorage.setItem(dismissedKey(state.game), String(state.game.last_hand.hand_number));
-      draw();
-    }
+    } else if (nav) {
+      event.preventDefault();
+      clearMessages();
+      run(() => openScreen(nav, button.dataset.navParam));
+    } else if ("dismiss" in button.dataset) dismissResult();
   });
-  // Enter in the password field logs in rather than reloading the page.
-  $("[data-account-form]").addEventListener("submit", (event) => {
-    event.preventDefault();
-    run(async () => { await accounts.login(); await loadPlayer(); });
+  for (const form of document.querySelectorAll("form[data-form]")) {
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      FORMS[form.dataset.form]?.();
+    });
+  }
+  // The hand result closes from anywhere: its button, Esc, or a tap outside the sheet.
+  $("[data-hand-result]").addEventListener("click", (event) => {
+    if (event.target === event.currentTarget) dismissResult();
   });
+  $("[data-error]").addEventListener("click", clearMessages);
+  wireHand($("[data-hand]"), { onMove: reorder, onSelect: select });
+  document.addEventListener("keydown", onTableKey);
+  // The pinned action bar's height, so the page's end can scroll clear of it.
+  const bar = $(".actions");
+  new ResizeObserver(() => document.documentElement.style.setProperty(
+    "--bar-h", `${bar.offsetHeight}px`)).observe(bar);
   field("language").addEventListener("change", () => {
     applyLanguage(field("language").value);
     if (state.game) draw();
@@ -464,10 +649,16 @@ function wire() {
   });
 }
 
+registerScreen("start", { open: loadLobby });
+registerScreen("table", { open: async () => {}, leave: () => state.stopWatching() });
+registerScreen("reveal", { open: (date) => openReveal(date) });
+
 async function main() {
   applyLanguage(language());
   wire();
+  initLobby({ openGame, run, ensurePlayer });
   field("reveal_date").value = utcDate(-1);
+  field("reveal_date").max = utcDate(-1);
   const reveal = location.hash.match(/^#reveal=(\d{4}-\d{2}-\d{2})$/);
   if (reveal) {
     await run(() => openReveal(reveal[1]));

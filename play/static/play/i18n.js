@@ -143,6 +143,46 @@ const STRINGS = {
     streaks: "daily streak {streak} (best {best})",
     daily_scored: "Daily Gin {date}: scored",
     daily_practice: "Daily Gin {date}: practice, not scored",
+    // ---- third wave: the table a player enjoys ----
+    rename: "Change name",
+    renamed: "You are now {name}.",
+    need_name: "Type a name.",
+    meld: "meld",
+    meld_n: "meld {n}",
+    unmatched: "unmatched",
+    your_hand_label: "Your hand",
+    opponent_hand_label: "Opponent's hand: {n} cards",
+    deadwood_counts: "Counts: {cards}",
+    deadwood_none: "Every card is in a meld.",
+    deadwood_after: "After the best discard: {n} (discard {cards})",
+    vs_ai_name: "AI ({level})",
+    friend: "Friend",
+    score_of: "{name} {score}",
+    to_target: "to {target}",
+    shortcut: "shortcut {key}",
+    reorder_hint: "Arrows move between cards, Enter selects, Alt+arrows move a card.",
+    moved_card: "{card} moved to place {n}.",
+    selected_card: "{card} selected.",
+    dismiss_hint: "Continue (Esc)",
+    daily_explain: "Hand 1 is the scored puzzle: everyone gets the same deal. The rest of the match is ordinary play.",
+    daily_first_lost: "You did not win hand 1, the scored puzzle: 0 points on the board. The rest of the match is play.",
+    daily_first_won: "Hand 1, the scored puzzle: {score} points. The rest of the match is play.",
+    daily_first_pending: "You started today's deal: hand 1 is the scored puzzle.",
+    daily_scored_hand1: "Daily Gin {date}: hand 1 is the scored puzzle",
+    daily_after_hand1: "Daily Gin {date}: hand 1 scored {score}; this hand is play",
+    daily_after_hand1_played: "Daily Gin {date}: hand 1 was the scored puzzle; this hand is play",
+    reveal_latest: "No deal on {asked}; showing {date}, the latest date with a deal.",
+    reveal_none: "No past date has a Daily Gin deal yet: today's is the first. Come back tomorrow for its reveal.",
+    suit_C: "clubs",
+    suit_D: "diamonds",
+    suit_H: "hearts",
+    suit_S: "spades",
+    rank_A: "ace", rank_2: "two", rank_3: "three", rank_4: "four", rank_5: "five",
+    rank_6: "six", rank_7: "seven", rank_8: "eight", rank_9: "nine", rank_T: "ten",
+    rank_J: "jack", rank_Q: "queen", rank_K: "king",
+    card_name: "{rank} of {suit}",
+    close: "Close",
+    actions: "Actions",
   },
   es: {
     title: "Gin Rummy",
@@ -285,6 +325,46 @@ const STRINGS = {
     streaks: "racha diaria {streak} (mejor {best})",
     daily_scored: "Gin Diario {date}: puntúa",
     daily_practice: "Gin Diario {date}: práctica, no puntúa",
+    // ---- third wave: the table a player enjoys ----
+    rename: "Cambiar nombre",
+    renamed: "Ahora eres {name}.",
+    need_name: "Escribe un nombre.",
+    meld: "combinación",
+    meld_n: "combinación {n}",
+    unmatched: "sin combinar",
+    your_hand_label: "Tu mano",
+    opponent_hand_label: "Mano del oponente: {n} cartas",
+    deadwood_counts: "Cuentan: {cards}",
+    deadwood_none: "Todas las cartas están en combinaciones.",
+    deadwood_after: "Tras el mejor descarte: {n} (descarta {cards})",
+    vs_ai_name: "IA ({level})",
+    friend: "Amigo",
+    score_of: "{name} {score}",
+    to_target: "a {target}",
+    shortcut: "atajo {key}",
+    reorder_hint: "Las flechas recorren las cartas, Intro selecciona, Alt+flechas mueve una carta.",
+    moved_card: "{card} movida al puesto {n}.",
+    selected_card: "{card} seleccionada.",
+    dismiss_hint: "Continuar (Esc)",
+    daily_explain: "La mano 1 es el puzzle que puntúa: todos reciben el mismo reparto. El resto de la partida es juego normal.",
+    daily_first_lost: "No ganaste la mano 1, el puzzle que puntúa: 0 puntos en la tabla. El resto de la partida es juego.",
+    daily_first_won: "Mano 1, el puzzle que puntúa: {score} puntos. El resto de la partida es juego.",
+    daily_first_pending: "Empezaste el reparto de hoy: la mano 1 es el puzzle que puntúa.",
+    daily_scored_hand1: "Gin Diario {date}: la mano 1 es el puzzle que puntúa",
+    daily_after_hand1: "Gin Diario {date}: la mano 1 puntuó {score}; esta mano es juego",
+    daily_after_hand1_played: "Gin Diario {date}: la mano 1 fue el puzzle que puntúa; esta mano es juego",
+    reveal_latest: "No hay reparto el {asked}; se muestra el {date}, el último día con reparto.",
+    reveal_none: "Ningún día pasado tiene aún reparto de Gin Diario: el de hoy es el primero. Vuelve mañana para ver su solución.",
+    suit_C: "tréboles",
+    suit_D: "diamantes",
+    suit_H: "corazones",
+    suit_S: "picas",
+    rank_A: "as", rank_2: "dos", rank_3: "tres", rank_4: "cuatro", rank_5: "cinco",
+    rank_6: "seis", rank_7: "siete", rank_8: "ocho", rank_9: "nueve", rank_T: "diez",
+    rank_J: "jota", rank_Q: "reina", rank_K: "rey",
+    card_name: "{rank} de {suit}",
+    close: "Cerrar",
+    actions: "Acciones",
   },
 };
 
@@ -304,6 +384,14 @@ export function language() {
 export function setLanguage(lang) {
   current = lang in STRINGS ? lang : "en";
   localStorage.setItem(LANG_KEY, current);
+}
+
+/**
+ * More strings, from a module that adds a screen: `addStrings({en: {...}, es: {...}})`.
+ * Each screen's module keeps its own words; this file holds the shared ones.
+ */
+export function addStrings(more) {
+  for (const [lang, strings] of Object.entries(more)) Object.assign(STRINGS[lang] ??= {}, strings);
 }
 
 /** The string for `key` in the current language, with {name} placeholders filled in. */

@@ -1,16 +1,22 @@
 // Drawing the table from one game document (GET /games/{id}): the page shows exactly what the
-// server holds, never a guess of its own.
+// server holds, never a guess of its own.  The order of the hand is the player's (hand.js); the
+// melds, the deadwood and what may be played come from the server.
 
 import { t } from "./i18n.js";
 
 const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const RANKS = { T: "10" };
-const ACTIONS = ["take_upcard", "pass", "draw_stock", "draw_discard", "discard", "knock",
+export const ACTIONS = ["take_upcard", "pass", "draw_stock", "draw_discard", "discard", "knock",
   "big_gin", "resign"];
+/** The key that plays each action (shown on its button; app.js listens for them). */
+export const SHORTCUTS = {
+  take_upcard: "U", pass: "P", draw_stock: "S", draw_discard: "U", discard: "D", knock: "K",
+  big_gin: "G",
+};
 
 const $ = (selector) => document.querySelector(selector);
 
-function el(tag, className, text) {
+export function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -22,14 +28,25 @@ export function cardLabel(code) {
   return (RANKS[code[0]] || code[0]) + SUITS[code[1]];
 }
 
+/** "TD" in words, in the page's language: "ten of diamonds", "diez de diamantes". */
+export function cardName(code) {
+  return t("card_name", { rank: t(`rank_${code[0]}`), suit: t(`suit_${code[1]}`) });
+}
+
 /** An ivory card: the rank in two corners and one large suit pip in the centre. */
 export function cardFace(code, tag = "div") {
   const card = el(tag, `card face suit-${code[1]}`);
   const rank = RANKS[code[0]] || code[0];
-  card.append(el("span", "corner top", rank + SUITS[code[1]]),
-    el("span", "pip", SUITS[code[1]]),
-    el("span", "corner bottom", rank + SUITS[code[1]]));
-  card.setAttribute("aria-label", cardLabel(code));
+  const corner = (where) => el("span", `corner ${where}`, rank + SUITS[code[1]]);
+  card.append(corner("top"), el("span", "pip", SUITS[code[1]]), corner("bottom"));
+  for (const part of card.children) part.setAttribute("aria-hidden", "true");
+  if (tag === "div") {
+    card.setAttribute("role", "img");
+    card.setAttribute("aria-label", cardName(code));
+  } else {
+    // A button is named by its text: the card in words, read but not shown.
+    card.append(el("span", "visually-hidden", cardName(code)));
+  }
   return card;
 }
 
@@ -37,18 +54,49 @@ function cardBack() {
   return el("div", "card back");
 }
 
-/** The player's hand: one button per card; `selected` is lifted and aria-pressed. */
-function renderHand(game, selected, onSelect) {
+/**
+ * The player's hand in the order shown: each meld of the server's arrangement together (in the
+ * player's order), a gap and a "meld" mark between groups, the unmatched cards after them.
+ * Each card is a button with `data-card`, `aria-pressed` and, in meld N, `data-meld="N"`.
+ */
+function renderHand(game, { groups, selected, bestDiscards, fresh }) {
   const hand = $("[data-hand]");
-  const melded = new Set((game.melds || []).flat());
-  hand.replaceChildren(...game.your_cards.map((code) => {
-    const card = cardFace(code, "button");
-    card.dataset.card = code;
-    card.setAttribute("aria-pressed", String(code === selected));
-    card.classList.toggle("melded", melded.has(code));
-    card.addEventListener("click", () => onSelect(code === selected ? null : code));
-    return card;
-  }));
+  const focusedCode = document.activeElement?.closest?.("[data-hand] [data-card]")?.dataset.card;
+  const nodes = [];
+  let meldIndex = 0;
+  for (const group of groups) {
+    const box = el("div", group.meld ? "group meld-group" : "group unmatched-group");
+    box.setAttribute("role", "group");
+    const name = group.meld ? t("meld_n", { n: meldIndex + 1 }) : t("unmatched");
+    box.setAttribute("aria-label", name);
+    if (group.meld) box.append(el("span", "group-mark", t("meld")));
+    for (const code of group.cards) {
+      const card = cardFace(code, "button");
+      card.type = "button";
+      card.dataset.card = code;
+      card.setAttribute("aria-pressed", String(code === selected));
+      card.tabIndex = -1;
+      if (group.meld) {
+        card.dataset.meld = String(meldIndex);
+        card.classList.add("melded");
+      } else {
+        card.classList.add("loose");
+      }
+      if (bestDiscards.has(code)) card.classList.add("best-discard");
+      if (code === fresh) card.classList.add("fresh");
+      box.append(card);
+    }
+    if (group.meld) meldIndex += 1;
+    if (group.cards.length) nodes.push(box);
+  }
+  hand.replaceChildren(...nodes);
+  // One card is in the tab order (roving tabindex): the focused one, the selected one, or the
+  // first; arrows move between them (hand.js).
+  const cards = [...hand.querySelectorAll("[data-card]")];
+  const current = cards.find((c) => c.dataset.card === focusedCode)
+    || cards.find((c) => c.dataset.card === selected) || cards[0];
+  if (current) current.tabIndex = 0;
+  if (focusedCode && current && current.dataset.card === focusedCode) current.focus();
 }
 
 /** Every action button, enabled exactly when the game lists the action as legal now. */
@@ -56,7 +104,15 @@ function renderActions(game) {
   const legal = new Set(game.legal_actions.map((a) => a.action));
   for (const action of ACTIONS) {
     const button = $(`[data-action="${action}"]`);
-    button.textContent = t(action);
+    const key = SHORTCUTS[action];
+    const label = el("span", "label", t(action));
+    button.replaceChildren(label);
+    if (key) {
+      const kbd = el("kbd", "", key);
+      kbd.setAttribute("aria-hidden", "true");
+      button.append(" ", kbd);
+      button.setAttribute("aria-keyshortcuts", key);
+    }
     button.disabled = !legal.has(action);
   }
 }
@@ -72,7 +128,7 @@ export function opponentSummary(events) {
   return said.join(" ");
 }
 
-/** The status line: the opponent's last move, then whose turn it is. */
+/** The status line: the opponent's last move in this hand, then whose turn it is. */
 export function statusText(game, opponentEvents) {
   const said = [opponentSummary(opponentEvents)];
   if (game.status === "waiting") said.push(t("waiting_friend"));
@@ -82,29 +138,83 @@ export function statusText(game, opponentEvents) {
   return said.filter(Boolean).join(" ");
 }
 
-export function renderTable(game, { selected, status, onSelect }) {
+/** The opponent's name as the table shows it: a friend's display name, or the AI's level. */
+export function opponentName(game) {
+  if (game.opponent?.kind === "ai") return t("vs_ai_name", { level: t(`level_${game.opponent.ai_level}`) });
+  return game.opponent?.display_name || t("friend");
+}
+
+function renderScoreline(game, myName) {
+  const score = $("[data-match-score]");
+  const seat = (who, name, points) => {
+    const span = el("span", `seat seat-${who}`);
+    span.append(el("span", "seat-name", name), " ", el("strong", "seat-score", String(points)));
+    return span;
+  };
+  score.replaceChildren(
+    seat("you", myName || t("you"), game.scores.you), el("span", "vs", " · "),
+    seat("opponent", opponentName(game), game.scores.opponent), " ",
+    el("span", "target", `(${t("to_target", { target: game.ruleset.target })})`));
+}
+
+/** The deadwood counter: the number (data-deadwood), which cards count and, with a card to
+ * discard, the deadwood after the best discard and which discards reach it. */
+function renderDeadwood(game, analysis, groups) {
+  const counter = $("[data-deadwood]");
+  counter.textContent = game.deadwood ?? "";
+  counter.dataset.deadwood = game.deadwood ?? "";
+  const detail = $("[data-deadwood-detail]");
+  const parts = [];
+  const loose = groups.filter((group) => !group.meld).flatMap((group) => group.cards);
+  if (game.your_cards?.length) {
+    parts.push(loose.length ? t("deadwood_counts", { cards: loose.map(cardLabel).join(" ") })
+      : t("deadwood_none"));
+  }
+  if (analysis && analysis.deadwood_after_discard != null) {
+    const after = el("span", "after");
+    after.dataset.deadwoodAfterDiscard = analysis.deadwood_after_discard;
+    after.textContent = t("deadwood_after", {
+      n: analysis.deadwood_after_discard,
+      cards: analysis.best_discards.map(cardLabel).join(" / "),
+    });
+    detail.replaceChildren(parts.join(" "), " · ", after);
+  } else {
+    detail.replaceChildren(parts.join(" "));
+  }
+}
+
+export function dailyLabel(game) {
+  if (!game.daily) return "";
+  const date = game.daily.date;
+  if (!game.daily.scored) return t("daily_practice", { date });
+  if (game.hand_number === 1 && !game.last_hand) return t("daily_scored_hand1", { date });
+  const first = game.last_hand?.hand_number === 1 ? game.last_hand : null;
+  if (!first) return t("daily_after_hand1_played", { date });
+  return t("daily_after_hand1", { date, score: first.winner === "you" ? first.points : 0 });
+}
+
+export function renderTable(game, { selected, status, groups, analysis, myName, fresh }) {
   // The version drawn, so an automated browser can wait for the next answer to be on screen.
   $('[data-screen="table"]').dataset.gameVersion = game.version;
-  $("[data-match-score]").textContent = t("match_score", {
-    you: game.scores.you, opponent: game.scores.opponent, target: game.ruleset.target,
-  });
+  renderScoreline(game, myName);
   $("[data-hand-number]").textContent = t("hand_number", { n: game.hand_number });
-  // A daily game says whether it counts (the date's first) or is practice.
+  // A daily game says whether this hand counts (hand 1 of the scored game) or is play.
   $("[data-daily-label]").hidden = !game.daily;
-  $("[data-daily-label]").textContent = game.daily
-    ? t(game.daily.scored ? "daily_scored" : "daily_practice", { date: game.daily.date }) : "";
+  $("[data-daily-label]").textContent = dailyLabel(game);
   $("[data-waiting]").hidden = game.status !== "waiting";
   $("[data-invite-code]").textContent = game.invite_code || "";
-  $("[data-opponent-hand]").replaceChildren(
+  const opponentHand = $("[data-opponent-hand]");
+  opponentHand.replaceChildren(
     ...Array.from({ length: game.opponent_card_count || 0 }, cardBack));
+  opponentHand.setAttribute("aria-label", t("opponent_hand_label", { n: game.opponent_card_count || 0 }));
   $("[data-stock]").hidden = !game.stock_count;
   $("[data-stock-count]").textContent = t("stock", { n: game.stock_count ?? 0 });
   $("[data-discard-top]").replaceChildren(
     game.discard_top ? cardFace(game.discard_top) : el("div", "card empty"));
-  $("[data-deadwood]").textContent = game.deadwood ?? "";
-  $("[data-deadwood]").dataset.deadwood = game.deadwood ?? "";
+  renderDeadwood(game, analysis, groups);
   $("[data-status]").textContent = status;
-  renderHand(game, selected, onSelect);
+  const best = new Set(analysis?.best_discards || []);
+  renderHand(game, { groups, selected, bestDiscards: best, fresh });
   renderActions(game);
 }
 
@@ -130,6 +240,14 @@ function handLayout(title, cards, melds, unmatched, layoffs, deadwood) {
   return block;
 }
 
+/** The hand's result as one sentence, for the live region. */
+export function resultSentence(result) {
+  const said = [t("result_title", { n: result.hand_number, outcome: t(`outcome_${result.outcome}`) })];
+  if (result.knocker) said.push(t(`result_knocker_${result.knocker}`));
+  if (result.winner) said.push(t(`result_winner_${result.winner}`, { points: result.points }));
+  return said.join(". ").replace(/\.\./g, ".");
+}
+
 /** The hand just ended: both hands laid out with melds and layoffs, deadwoods, points. */
 export function renderHandResult(result) {
   const body = $("[data-hand-result-body]");
@@ -138,9 +256,11 @@ export function renderHandResult(result) {
     if (!result.knocker) return "–";
     return (side === "you") === youKnocked ? result.knocker_deadwood : result.defender_deadwood;
   };
-  const lines = [el("h3", "", t("result_title", {
+  const title = el("h3", "", t("result_title", {
     n: result.hand_number, outcome: t(`outcome_${result.outcome}`),
-  }))];
+  }));
+  title.id = "hand-result-title";
+  const lines = [title];
   if (result.knocker) lines.push(el("p", "", t(`result_knocker_${result.knocker}`)));
   if (result.winner) {
     lines.push(el("p", "points", t(`result_winner_${result.winner}`, { points: result.points })));
@@ -163,7 +283,7 @@ export function renderGameOver(game) {
   const scores = game.final_scores;
   const table = el("table", "final");
   const head = el("tr");
-  head.append(el("th"), el("th", "", t("you")), el("th", "", t("opponent")));
+  head.append(el("td"), el("th", "", t("you")), el("th", "", t("opponent")));
   table.append(head);
   for (const part of ["points", "game_bonus", "line_bonus", "total"]) {
     const row = el("tr", `final-${part}`);

@@ -1,0 +1,259 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.game import Game
+from ...models.invalid_input_bad_request_error import InvalidInputBadRequestError
+from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
+from ...models.not_found_error import NotFoundError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game_id: UUID,
+    *,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/games/{game_id}".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    Any
+    | Game
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | ServiceUnavailableError
+    | None
+):
+    if response.status_code == 200:
+        response_200 = Game.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = InvalidInputBadRequestError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = NotAuthenticatedAuthenticationFailedError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = NotFoundError.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    Any
+    | Game
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | ServiceUnavailableError
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any
+    | Game
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | ServiceUnavailableError
+]:
+    """The game as the caller sees it
+
+     Carries an `ETag`; send it back as `If-None-Match` to get `304 Not Modified` while nothing changed,
+    so polling is cheap. Another player's game is a 404.
+
+    Args:
+        game_id (UUID):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Game | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        if_none_match=if_none_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | Game
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | ServiceUnavailableError
+    | None
+):
+    """The game as the caller sees it
+
+     Carries an `ETag`; send it back as `If-None-Match` to get `304 Not Modified` while nothing changed,
+    so polling is cheap. Another player's game is a 404.
+
+    Args:
+        game_id (UUID):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Game | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        if_none_match=if_none_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any
+    | Game
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | ServiceUnavailableError
+]:
+    """The game as the caller sees it
+
+     Carries an `ETag`; send it back as `If-None-Match` to get `304 Not Modified` while nothing changed,
+    so polling is cheap. Another player's game is a 404.
+
+    Args:
+        game_id (UUID):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Game | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        if_none_match=if_none_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | Game
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | ServiceUnavailableError
+    | None
+):
+    """The game as the caller sees it
+
+     Carries an `ETag`; send it back as `If-None-Match` to get `304 Not Modified` while nothing changed,
+    so polling is cheap. Another player's game is a 404.
+
+    Args:
+        game_id (UUID):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Game | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            if_none_match=if_none_match,
+        )
+    ).parsed

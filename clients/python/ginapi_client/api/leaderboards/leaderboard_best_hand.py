@@ -1,0 +1,277 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.board_page import BoardPage
+from ...models.invalid_input_bad_request_error import InvalidInputBadRequestError
+from ...models.leaderboard_best_hand_around import LeaderboardBestHandAround
+from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
+from ...models.not_found_error import NotFoundError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    around: LeaderboardBestHandAround | Unset = UNSET,
+    page: int | Unset = 1,
+    page_size: int | Unset = 50,
+) -> dict[str, Any]:
+    params: dict[str, Any] = {}
+
+    json_around: str | Unset = UNSET
+    if not isinstance(around, Unset):
+        json_around = around.value
+
+    params["around"] = json_around
+
+    params["page"] = page
+
+    params["page_size"] = page_size
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/leaderboards/best-hand",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    BoardPage
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | ServiceUnavailableError
+    | None
+):
+    if response.status_code == 200:
+        response_200 = BoardPage.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = InvalidInputBadRequestError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = NotAuthenticatedAuthenticationFailedError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = NotFoundError.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    BoardPage
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | ServiceUnavailableError
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    around: LeaderboardBestHandAround | Unset = UNSET,
+    page: int | Unset = 1,
+    page_size: int | Unset = 50,
+) -> Response[
+    BoardPage
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | ServiceUnavailableError
+]:
+    """Best single hand of all time
+
+     Every player's best single-hand score against the AI, of all time. One row per player, with their
+    best; ranked by score with ties sharing a rank (1, 2, 2, 4), tied rows listed by who reached the
+    score first. Public: no token needed, except for ?around=me, which answers 401 without one. Hidden
+    scores never appear.
+
+    Args:
+        around (LeaderboardBestHandAround | Unset):
+        page (int | Unset):  Default: 1.
+        page_size (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BoardPage | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
+    """
+
+    kwargs = _get_kwargs(
+        around=around,
+        page=page,
+        page_size=page_size,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    around: LeaderboardBestHandAround | Unset = UNSET,
+    page: int | Unset = 1,
+    page_size: int | Unset = 50,
+) -> (
+    BoardPage
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | ServiceUnavailableError
+    | None
+):
+    """Best single hand of all time
+
+     Every player's best single-hand score against the AI, of all time. One row per player, with their
+    best; ranked by score with ties sharing a rank (1, 2, 2, 4), tied rows listed by who reached the
+    score first. Public: no token needed, except for ?around=me, which answers 401 without one. Hidden
+    scores never appear.
+
+    Args:
+        around (LeaderboardBestHandAround | Unset):
+        page (int | Unset):  Default: 1.
+        page_size (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BoardPage | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
+    """
+
+    return sync_detailed(
+        client=client,
+        around=around,
+        page=page,
+        page_size=page_size,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    around: LeaderboardBestHandAround | Unset = UNSET,
+    page: int | Unset = 1,
+    page_size: int | Unset = 50,
+) -> Response[
+    BoardPage
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | ServiceUnavailableError
+]:
+    """Best single hand of all time
+
+     Every player's best single-hand score against the AI, of all time. One row per player, with their
+    best; ranked by score with ties sharing a rank (1, 2, 2, 4), tied rows listed by who reached the
+    score first. Public: no token needed, except for ?around=me, which answers 401 without one. Hidden
+    scores never appear.
+
+    Args:
+        around (LeaderboardBestHandAround | Unset):
+        page (int | Unset):  Default: 1.
+        page_size (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BoardPage | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
+    """
+
+    kwargs = _get_kwargs(
+        around=around,
+        page=page,
+        page_size=page_size,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    around: LeaderboardBestHandAround | Unset = UNSET,
+    page: int | Unset = 1,
+    page_size: int | Unset = 50,
+) -> (
+    BoardPage
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | ServiceUnavailableError
+    | None
+):
+    """Best single hand of all time
+
+     Every player's best single-hand score against the AI, of all time. One row per player, with their
+    best; ranked by score with ties sharing a rank (1, 2, 2, 4), tied rows listed by who reached the
+    score first. Public: no token needed, except for ?around=me, which answers 401 without one. Hidden
+    scores never appear.
+
+    Args:
+        around (LeaderboardBestHandAround | Unset):
+        page (int | Unset):  Default: 1.
+        page_size (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BoardPage | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            around=around,
+            page=page,
+            page_size=page_size,
+        )
+    ).parsed

@@ -1,0 +1,202 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.invalid_input_bad_request_error import InvalidInputBadRequestError
+from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
+from ...models.not_found_error import NotFoundError
+from ...models.player_profile import PlayerProfile
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...types import Response
+
+
+def _get_kwargs() -> dict[str, Any]:
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/players/me",
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | PlayerProfile
+    | ServiceUnavailableError
+    | None
+):
+    if response.status_code == 200:
+        response_200 = PlayerProfile.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = InvalidInputBadRequestError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = NotAuthenticatedAuthenticationFailedError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = NotFoundError.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | PlayerProfile
+    | ServiceUnavailableError
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | PlayerProfile
+    | ServiceUnavailableError
+]:
+    """The caller's profile and stats
+
+     The player the bearer token belongs to, with running stats. `username` is null and `registered`
+    false for a guest.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+) -> (
+    InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | PlayerProfile
+    | ServiceUnavailableError
+    | None
+):
+    """The caller's profile and stats
+
+     The player the bearer token belongs to, with running stats. `username` is null and `registered`
+    false for a guest.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | PlayerProfile
+    | ServiceUnavailableError
+]:
+    """The caller's profile and stats
+
+     The player the bearer token belongs to, with running stats. `username` is null and `registered`
+    false for a guest.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+) -> (
+    InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | PlayerProfile
+    | ServiceUnavailableError
+    | None
+):
+    """The caller's profile and stats
+
+     The player the bearer token belongs to, with running stats. `username` is null and `registered`
+    false for a guest.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,228 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.invalid_input_bad_request_error import InvalidInputBadRequestError
+from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
+from ...models.not_found_error import NotFoundError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...types import Response
+
+
+def _get_kwargs(
+    session_id: UUID,
+) -> dict[str, Any]:
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/api/v1/players/me/sessions/{session_id}".format(
+            session_id=quote(str(session_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    Any
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | ServiceUnavailableError
+    | None
+):
+    if response.status_code == 204:
+        response_204 = cast(Any, None)
+        return response_204
+
+    if response.status_code == 400:
+        response_400 = InvalidInputBadRequestError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = NotAuthenticatedAuthenticationFailedError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = NotFoundError.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    Any
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | ServiceUnavailableError
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    session_id: UUID,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    Any
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | ServiceUnavailableError
+]:
+    """Revoke one of the caller's sessions
+
+     The token with this id (from GET /api/v1/players/me/sessions) stops working at once: a lost or sold
+    device is logged out. The caller's own id logs this device out. Another player's session is a 404.
+
+    Args:
+        session_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
+    """
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    session_id: UUID,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    Any
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | ServiceUnavailableError
+    | None
+):
+    """Revoke one of the caller's sessions
+
+     The token with this id (from GET /api/v1/players/me/sessions) stops working at once: a lost or sold
+    device is logged out. The caller's own id logs this device out. Another player's session is a 404.
+
+    Args:
+        session_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
+    """
+
+    return sync_detailed(
+        session_id=session_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    session_id: UUID,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    Any
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | ServiceUnavailableError
+]:
+    """Revoke one of the caller's sessions
+
+     The token with this id (from GET /api/v1/players/me/sessions) stops working at once: a lost or sold
+    device is logged out. The caller's own id logs this device out. Another player's session is a 404.
+
+    Args:
+        session_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
+    """
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    session_id: UUID,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    Any
+    | InvalidInputBadRequestError
+    | NotAuthenticatedAuthenticationFailedError
+    | NotFoundError
+    | ServiceUnavailableError
+    | None
+):
+    """Revoke one of the caller's sessions
+
+     The token with this id (from GET /api/v1/players/me/sessions) stops working at once: a lost or sold
+    device is logged out. The caller's own id logs this device out. Another player's session is a 404.
+
+    Args:
+        session_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
+    """
+
+    return (
+        await asyncio_detailed(
+            session_id=session_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,453 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .action import Action
+from .action_enum import ActionEnum
+from .ai_level_enum import AiLevelEnum
+from .already_joined_game_already_started_error import AlreadyJoinedGameAlreadyStartedError
+from .already_joined_game_already_started_error_error import AlreadyJoinedGameAlreadyStartedErrorError
+from .already_joined_game_already_started_error_error_code import AlreadyJoinedGameAlreadyStartedErrorErrorCode
+from .already_joined_game_already_started_error_error_fields import AlreadyJoinedGameAlreadyStartedErrorErrorFields
+from .already_registered_error import AlreadyRegisteredError
+from .already_registered_error_error import AlreadyRegisteredErrorError
+from .already_registered_error_error_code import AlreadyRegisteredErrorErrorCode
+from .already_registered_error_error_fields import AlreadyRegisteredErrorErrorFields
+from .analyze_hand_400_error import AnalyzeHand400Error
+from .analyze_hand_400_error_error import AnalyzeHand400ErrorError
+from .analyze_hand_400_error_error_code import AnalyzeHand400ErrorErrorCode
+from .analyze_hand_400_error_error_fields import AnalyzeHand400ErrorErrorFields
+from .analyze_request_request import AnalyzeRequestRequest
+from .analyze_request_request_rules_type_0 import AnalyzeRequestRequestRulesType0
+from .board_page import BoardPage
+from .board_player import BoardPlayer
+from .board_row import BoardRow
+from .cannot_join_own_game_error import CannotJoinOwnGameError
+from .cannot_join_own_game_error_error import CannotJoinOwnGameErrorError
+from .cannot_join_own_game_error_error_code import CannotJoinOwnGameErrorErrorCode
+from .cannot_join_own_game_error_error_fields import CannotJoinOwnGameErrorErrorFields
+from .column import Column
+from .daily_attempt_first_error import DailyAttemptFirstError
+from .daily_attempt_first_error_error import DailyAttemptFirstErrorError
+from .daily_attempt_first_error_error_code import DailyAttemptFirstErrorErrorCode
+from .daily_attempt_first_error_error_fields import DailyAttemptFirstErrorErrorFields
+from .daily_board_page import DailyBoardPage
+from .daily_board_row import DailyBoardRow
+from .daily_date_400_error import DailyDate400Error
+from .daily_date_400_error_error import DailyDate400ErrorError
+from .daily_date_400_error_error_code import DailyDate400ErrorErrorCode
+from .daily_date_400_error_error_fields import DailyDate400ErrorErrorFields
+from .daily_deal import DailyDeal
+from .daily_game import DailyGame
+from .daily_of_game import DailyOfGame
+from .daily_play_400_error import DailyPlay400Error
+from .daily_play_400_error_error import DailyPlay400ErrorError
+from .daily_play_400_error_error_code import DailyPlay400ErrorErrorCode
+from .daily_play_400_error_error_fields import DailyPlay400ErrorErrorFields
+from .daily_practice_400_error import DailyPractice400Error
+from .daily_practice_400_error_error import DailyPractice400ErrorError
+from .daily_practice_400_error_error_code import DailyPractice400ErrorErrorCode
+from .daily_practice_400_error_error_fields import DailyPractice400ErrorErrorFields
+from .declare_enum import DeclareEnum
+from .error import Error
+from .error_detail import ErrorDetail
+from .error_detail_fields import ErrorDetailFields
+from .event import Event
+from .event_enum import EventEnum
+from .final_column import FinalColumn
+from .final_scores import FinalScores
+from .first_hand_result import FirstHandResult
+from .found_by_enum import FoundByEnum
+from .game import Game
+from .game_create_request_request import GameCreateRequestRequest
+from .game_create_request_request_rules_type_0 import GameCreateRequestRequestRulesType0
+from .game_join_request_request import GameJoinRequestRequest
+from .game_not_waiting_error import GameNotWaitingError
+from .game_not_waiting_error_error import GameNotWaitingErrorError
+from .game_not_waiting_error_error_code import GameNotWaitingErrorErrorCode
+from .game_not_waiting_error_error_fields import GameNotWaitingErrorErrorFields
+from .game_page import GamePage
+from .game_status_enum import GameStatusEnum
+from .game_summary import GameSummary
+from .games_cancel_400_error import GamesCancel400Error
+from .games_cancel_400_error_error import GamesCancel400ErrorError
+from .games_cancel_400_error_error_code import GamesCancel400ErrorErrorCode
+from .games_cancel_400_error_error_fields import GamesCancel400ErrorErrorFields
+from .games_claim_victory_400_error import GamesClaimVictory400Error
+from .games_claim_victory_400_error_error import GamesClaimVictory400ErrorError
+from .games_claim_victory_400_error_error_code import GamesClaimVictory400ErrorErrorCode
+from .games_claim_victory_400_error_error_fields import GamesClaimVictory400ErrorErrorFields
+from .games_claim_victory_422_error import GamesClaimVictory422Error
+from .games_claim_victory_422_error_error import GamesClaimVictory422ErrorError
+from .games_claim_victory_422_error_error_code import GamesClaimVictory422ErrorErrorCode
+from .games_claim_victory_422_error_error_fields import GamesClaimVictory422ErrorErrorFields
+from .games_create_400_error import GamesCreate400Error
+from .games_create_400_error_error import GamesCreate400ErrorError
+from .games_create_400_error_error_code import GamesCreate400ErrorErrorCode
+from .games_create_400_error_error_fields import GamesCreate400ErrorErrorFields
+from .games_join_400_error import GamesJoin400Error
+from .games_join_400_error_error import GamesJoin400ErrorError
+from .games_join_400_error_error_code import GamesJoin400ErrorErrorCode
+from .games_join_400_error_error_fields import GamesJoin400ErrorErrorFields
+from .games_list_status import GamesListStatus
+from .games_moves_create_400_error import GamesMovesCreate400Error
+from .games_moves_create_400_error_error import GamesMovesCreate400ErrorError
+from .games_moves_create_400_error_error_code import GamesMovesCreate400ErrorErrorCode
+from .games_moves_create_400_error_error_fields import GamesMovesCreate400ErrorErrorFields
+from .games_moves_create_422_error import GamesMovesCreate422Error
+from .games_moves_create_422_error_error import GamesMovesCreate422ErrorError
+from .games_moves_create_422_error_error_code import GamesMovesCreate422ErrorErrorCode
+from .games_moves_create_422_error_error_fields import GamesMovesCreate422ErrorErrorFields
+from .games_stream_400_error import GamesStream400Error
+from .games_stream_400_error_error import GamesStream400ErrorError
+from .games_stream_400_error_error_code import GamesStream400ErrorErrorCode
+from .games_stream_400_error_error_fields import GamesStream400ErrorErrorFields
+from .hand_analysis import HandAnalysis
+from .hand_outcome_enum import HandOutcomeEnum
+from .idempotency_key_reused_error import IdempotencyKeyReusedError
+from .idempotency_key_reused_error_error import IdempotencyKeyReusedErrorError
+from .idempotency_key_reused_error_error_code import IdempotencyKeyReusedErrorErrorCode
+from .idempotency_key_reused_error_error_fields import IdempotencyKeyReusedErrorErrorFields
+from .invalid_credentials_error import InvalidCredentialsError
+from .invalid_credentials_error_error import InvalidCredentialsErrorError
+from .invalid_credentials_error_error_code import InvalidCredentialsErrorErrorCode
+from .invalid_credentials_error_error_fields import InvalidCredentialsErrorErrorFields
+from .invalid_input_bad_request_error import InvalidInputBadRequestError
+from .invalid_input_bad_request_error_error import InvalidInputBadRequestErrorError
+from .invalid_input_bad_request_error_error_code import InvalidInputBadRequestErrorErrorCode
+from .invalid_input_bad_request_error_error_fields import InvalidInputBadRequestErrorErrorFields
+from .knock_outcome_enum import KnockOutcomeEnum
+from .knock_score import KnockScore
+from .knock_side_enum import KnockSideEnum
+from .last_hand import LastHand
+from .leaderboard_best_hand_around import LeaderboardBestHandAround
+from .leaderboard_daily_400_error import LeaderboardDaily400Error
+from .leaderboard_daily_400_error_error import LeaderboardDaily400ErrorError
+from .leaderboard_daily_400_error_error_code import LeaderboardDaily400ErrorErrorCode
+from .leaderboard_daily_400_error_error_fields import LeaderboardDaily400ErrorErrorFields
+from .leaderboard_daily_around import LeaderboardDailyAround
+from .legal_action import LegalAction
+from .move_create_request_request import MoveCreateRequestRequest
+from .move_log import MoveLog
+from .move_log_entry import MoveLogEntry
+from .move_result import MoveResult
+from .not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
+from .not_authenticated_authentication_failed_error_error import NotAuthenticatedAuthenticationFailedErrorError
+from .not_authenticated_authentication_failed_error_error_code import NotAuthenticatedAuthenticationFailedErrorErrorCode
+from .not_authenticated_authentication_failed_error_error_fields import (
+    NotAuthenticatedAuthenticationFailedErrorErrorFields,
+)
+from .not_found_daily_deal_not_found_error import NotFoundDailyDealNotFoundError
+from .not_found_daily_deal_not_found_error_error import NotFoundDailyDealNotFoundErrorError
+from .not_found_daily_deal_not_found_error_error_code import NotFoundDailyDealNotFoundErrorErrorCode
+from .not_found_daily_deal_not_found_error_error_fields import NotFoundDailyDealNotFoundErrorErrorFields
+from .not_found_error import NotFoundError
+from .not_found_error_error import NotFoundErrorError
+from .not_found_error_error_code import NotFoundErrorErrorCode
+from .not_found_error_error_fields import NotFoundErrorErrorFields
+from .not_found_invite_not_found_error import NotFoundInviteNotFoundError
+from .not_found_invite_not_found_error_error import NotFoundInviteNotFoundErrorError
+from .not_found_invite_not_found_error_error_code import NotFoundInviteNotFoundErrorErrorCode
+from .not_found_invite_not_found_error_error_fields import NotFoundInviteNotFoundErrorErrorFields
+from .opponent import Opponent
+from .opponent_kind_enum import OpponentKindEnum
+from .override_range import OverrideRange
+from .pair import Pair
+from .par import Par
+from .phase_enum import PhaseEnum
+from .player_create_request_request import PlayerCreateRequestRequest
+from .player_created import PlayerCreated
+from .player_credentials_request_request import PlayerCredentialsRequestRequest
+from .player_profile import PlayerProfile
+from .player_stats import PlayerStats
+from .players_create_400_error import PlayersCreate400Error
+from .players_create_400_error_error import PlayersCreate400ErrorError
+from .players_create_400_error_error_code import PlayersCreate400ErrorErrorCode
+from .players_create_400_error_error_fields import PlayersCreate400ErrorErrorFields
+from .players_credentials_set_400_error import PlayersCredentialsSet400Error
+from .players_credentials_set_400_error_error import PlayersCredentialsSet400ErrorError
+from .players_credentials_set_400_error_error_code import PlayersCredentialsSet400ErrorErrorCode
+from .players_credentials_set_400_error_error_fields import PlayersCredentialsSet400ErrorErrorFields
+from .reason_enum import ReasonEnum
+from .relative_enum import RelativeEnum
+from .request_too_large_error import RequestTooLargeError
+from .request_too_large_error_error import RequestTooLargeErrorError
+from .request_too_large_error_error_code import RequestTooLargeErrorErrorCode
+from .request_too_large_error_error_fields import RequestTooLargeErrorErrorFields
+from .revealed_deal import RevealedDeal
+from .revealed_deal_dealer_enum import RevealedDealDealerEnum
+from .ruleset import Ruleset
+from .ruleset_enum import RulesetEnum
+from .ruleset_list import RulesetList
+from .ruleset_list_overridable import RulesetListOverridable
+from .score_knock_400_error import ScoreKnock400Error
+from .score_knock_400_error_error import ScoreKnock400ErrorError
+from .score_knock_400_error_error_code import ScoreKnock400ErrorErrorCode
+from .score_knock_400_error_error_fields import ScoreKnock400ErrorErrorFields
+from .score_knock_422_error import ScoreKnock422Error
+from .score_knock_422_error_error import ScoreKnock422ErrorError
+from .score_knock_422_error_error_code import ScoreKnock422ErrorErrorCode
+from .score_knock_422_error_error_fields import ScoreKnock422ErrorErrorFields
+from .score_request_request import ScoreRequestRequest
+from .score_request_request_rules_type_0 import ScoreRequestRequestRulesType0
+from .scores import Scores
+from .service_unavailable_error import ServiceUnavailableError
+from .service_unavailable_error_error import ServiceUnavailableErrorError
+from .service_unavailable_error_error_code import ServiceUnavailableErrorErrorCode
+from .service_unavailable_error_error_fields import ServiceUnavailableErrorErrorFields
+from .session import Session
+from .session_create_request_request import SessionCreateRequestRequest
+from .session_created import SessionCreated
+from .sessions_create_400_error import SessionsCreate400Error
+from .sessions_create_400_error_error import SessionsCreate400ErrorError
+from .sessions_create_400_error_error_code import SessionsCreate400ErrorErrorCode
+from .sessions_create_400_error_error_fields import SessionsCreate400ErrorErrorFields
+from .stock_exhaustion_enum import StockExhaustionEnum
+from .throttled_error import ThrottledError
+from .throttled_error_error import ThrottledErrorError
+from .throttled_error_error_code import ThrottledErrorErrorCode
+from .throttled_error_error_fields import ThrottledErrorErrorFields
+from .too_many_streams_error import TooManyStreamsError
+from .too_many_streams_error_error import TooManyStreamsErrorError
+from .too_many_streams_error_error_code import TooManyStreamsErrorErrorCode
+from .too_many_streams_error_error_fields import TooManyStreamsErrorErrorFields
+from .totals import Totals
+from .unsupported_media_type_error import UnsupportedMediaTypeError
+from .unsupported_media_type_error_error import UnsupportedMediaTypeErrorError
+from .unsupported_media_type_error_error_code import UnsupportedMediaTypeErrorErrorCode
+from .unsupported_media_type_error_error_fields import UnsupportedMediaTypeErrorErrorFields
+from .username_taken_error import UsernameTakenError
+from .username_taken_error_error import UsernameTakenErrorError
+from .username_taken_error_error_code import UsernameTakenErrorErrorCode
+from .username_taken_error_error_fields import UsernameTakenErrorErrorFields
+from .version_conflict_error import VersionConflictError
+from .version_conflict_error_error import VersionConflictErrorError
+from .version_conflict_error_error_code import VersionConflictErrorErrorCode
+from .version_conflict_error_error_fields import VersionConflictErrorErrorFields
+from .your_line import YourLine
+from .your_result import YourResult
+from .your_result_status_enum import YourResultStatusEnum
+
+__all__ = (
+    "Action",
+    "ActionEnum",
+    "AiLevelEnum",
+    "AlreadyJoinedGameAlreadyStartedError",
+    "AlreadyJoinedGameAlreadyStartedErrorError",
+    "AlreadyJoinedGameAlreadyStartedErrorErrorCode",
+    "AlreadyJoinedGameAlreadyStartedErrorErrorFields",
+    "AlreadyRegisteredError",
+    "AlreadyRegisteredErrorError",
+    "AlreadyRegisteredErrorErrorCode",
+    "AlreadyRegisteredErrorErrorFields",
+    "AnalyzeHand400Error",
+    "AnalyzeHand400ErrorError",
+    "AnalyzeHand400ErrorErrorCode",
+    "AnalyzeHand400ErrorErrorFields",
+    "AnalyzeRequestRequest",
+    "AnalyzeRequestRequestRulesType0",
+    "BoardPage",
+    "BoardPlayer",
+    "BoardRow",
+    "CannotJoinOwnGameError",
+    "CannotJoinOwnGameErrorError",
+    "CannotJoinOwnGameErrorErrorCode",
+    "CannotJoinOwnGameErrorErrorFields",
+    "Column",
+    "DailyAttemptFirstError",
+    "DailyAttemptFirstErrorError",
+    "DailyAttemptFirstErrorErrorCode",
+    "DailyAttemptFirstErrorErrorFields",
+    "DailyBoardPage",
+    "DailyBoardRow",
+    "DailyDate400Error",
+    "DailyDate400ErrorError",
+    "DailyDate400ErrorErrorCode",
+    "DailyDate400ErrorErrorFields",
+    "DailyDeal",
+    "DailyGame",
+    "DailyOfGame",
+    "DailyPlay400Error",
+    "DailyPlay400ErrorError",
+    "DailyPlay400ErrorErrorCode",
+    "DailyPlay400ErrorErrorFields",
+    "DailyPractice400Error",
+    "DailyPractice400ErrorError",
+    "DailyPractice400ErrorErrorCode",
+    "DailyPractice400ErrorErrorFields",
+    "DeclareEnum",
+    "Error",
+    "ErrorDetail",
+    "ErrorDetailFields",
+    "Event",
+    "EventEnum",
+    "FinalColumn",
+    "FinalScores",
+    "FirstHandResult",
+    "FoundByEnum",
+    "Game",
+    "GameCreateRequestRequest",
+    "GameCreateRequestRequestRulesType0",
+    "GameJoinRequestRequest",
+    "GameNotWaitingError",
+    "GameNotWaitingErrorError",
+    "GameNotWaitingErrorErrorCode",
+    "GameNotWaitingErrorErrorFields",
+    "GamePage",
+    "GamesCancel400Error",
+    "GamesCancel400ErrorError",
+    "GamesCancel400ErrorErrorCode",
+    "GamesCancel400ErrorErrorFields",
+    "GamesClaimVictory400Error",
+    "GamesClaimVictory400ErrorError",
+    "GamesClaimVictory400ErrorErrorCode",
+    "GamesClaimVictory400ErrorErrorFields",
+    "GamesClaimVictory422Error",
+    "GamesClaimVictory422ErrorError",
+    "GamesClaimVictory422ErrorErrorCode",
+    "GamesClaimVictory422ErrorErrorFields",
+    "GamesCreate400Error",
+    "GamesCreate400ErrorError",
+    "GamesCreate400ErrorErrorCode",
+    "GamesCreate400ErrorErrorFields",
+    "GamesJoin400Error",
+    "GamesJoin400ErrorError",
+    "GamesJoin400ErrorErrorCode",
+    "GamesJoin400ErrorErrorFields",
+    "GamesListStatus",
+    "GamesMovesCreate400Error",
+    "GamesMovesCreate400ErrorError",
+    "GamesMovesCreate400ErrorErrorCode",
+    "GamesMovesCreate400ErrorErrorFields",
+    "GamesMovesCreate422Error",
+    "GamesMovesCreate422ErrorError",
+    "GamesMovesCreate422ErrorErrorCode",
+    "GamesMovesCreate422ErrorErrorFields",
+    "GamesStream400Error",
+    "GamesStream400ErrorError",
+    "GamesStream400ErrorErrorCode",
+    "GamesStream400ErrorErrorFields",
+    "GameStatusEnum",
+    "GameSummary",
+    "HandAnalysis",
+    "HandOutcomeEnum",
+    "IdempotencyKeyReusedError",
+    "IdempotencyKeyReusedErrorError",
+    "IdempotencyKeyReusedErrorErrorCode",
+    "IdempotencyKeyReusedErrorErrorFields",
+    "InvalidCredentialsError",
+    "InvalidCredentialsErrorError",
+    "InvalidCredentialsErrorErrorCode",
+    "InvalidCredentialsErrorErrorFields",
+    "InvalidInputBadRequestError",
+    "InvalidInputBadRequestErrorError",
+    "InvalidInputBadRequestErrorErrorCode",
+    "InvalidInputBadRequestErrorErrorFields",
+    "KnockOutcomeEnum",
+    "KnockScore",
+    "KnockSideEnum",
+    "LastHand",
+    "LeaderboardBestHandAround",
+    "LeaderboardDaily400Error",
+    "LeaderboardDaily400ErrorError",
+    "LeaderboardDaily400ErrorErrorCode",
+    "LeaderboardDaily400ErrorErrorFields",
+    "LeaderboardDailyAround",
+    "LegalAction",
+    "MoveCreateRequestRequest",
+    "MoveLog",
+    "MoveLogEntry",
+    "MoveResult",
+    "NotAuthenticatedAuthenticationFailedError",
+    "NotAuthenticatedAuthenticationFailedErrorError",
+    "NotAuthenticatedAuthenticationFailedErrorErrorCode",
+    "NotAuthenticatedAuthenticationFailedErrorErrorFields",
+    "NotFoundDailyDealNotFoundError",
+    "NotFoundDailyDealNotFoundErrorError",
+    "NotFoundDailyDealNotFoundErrorErrorCode",
+    "NotFoundDailyDealNotFoundErrorErrorFields",
+    "NotFoundError",
+    "NotFoundErrorError",
+    "NotFoundErrorErrorCode",
+    "NotFoundErrorErrorFields",
+    "NotFoundInviteNotFoundError",
+    "NotFoundInviteNotFoundErrorError",
+    "NotFoundInviteNotFoundErrorErrorCode",
+    "NotFoundInviteNotFoundErrorErrorFields",
+    "Opponent",
+    "OpponentKindEnum",
+    "OverrideRange",
+    "Pair",
+    "Par",
+    "PhaseEnum",
+    "PlayerCreated",
+    "PlayerCreateRequestRequest",
+    "PlayerCredentialsRequestRequest",
+    "PlayerProfile",
+    "PlayersCreate400Error",
+    "PlayersCreate400ErrorError",
+    "PlayersCreate400ErrorErrorCode",
+    "PlayersCreate400ErrorErrorFields",
+    "PlayersCredentialsSet400Error",
+    "PlayersCredentialsSet400ErrorError",
+    "PlayersCredentialsSet400ErrorErrorCode",
+    "PlayersCredentialsSet400ErrorErrorFields",
+    "PlayerStats",
+    "ReasonEnum",
+    "RelativeEnum",
+    "RequestTooLargeError",
+    "RequestTooLargeErrorError",
+    "RequestTooLargeErrorErrorCode",
+    "RequestTooLargeErrorErrorFields",
+    "RevealedDeal",
+    "RevealedDealDealerEnum",
+    "Ruleset",
+    "RulesetEnum",
+    "RulesetList",
+    "RulesetListOverridable",
+    "ScoreKnock400Error",
+    "ScoreKnock400ErrorError",
+    "ScoreKnock400ErrorErrorCode",
+    "ScoreKnock400ErrorErrorFields",
+    "ScoreKnock422Error",
+    "ScoreKnock422ErrorError",
+    "ScoreKnock422ErrorErrorCode",
+    "ScoreKnock422ErrorErrorFields",
+    "ScoreRequestRequest",
+    "ScoreRequestRequestRulesType0",
+    "Scores",
+    "ServiceUnavailableError",
+    "ServiceUnavailableErrorError",
+    "ServiceUnavailableErrorErrorCode",
+    "ServiceUnavailableErrorErrorFields",
+    "Session",
+    "SessionCreated",
+    "SessionCreateRequestRequest",
+    "SessionsCreate400Error",
+    "SessionsCreate400ErrorError",
+    "SessionsCreate400ErrorErrorCode",
+    "SessionsCreate400ErrorErrorFields",
+    "StockExhaustionEnum",
+    "ThrottledError",
+    "ThrottledErrorError",
+    "ThrottledErrorErrorCode",
+    "ThrottledErrorErrorFields",
+    "TooManyStreamsError",
+    "TooManyStreamsErrorError",
+    "TooManyStreamsErrorErrorCode",
+    "TooManyStreamsErrorErrorFields",
+    "Totals",
+    "UnsupportedMediaTypeError",
+    "UnsupportedMediaTypeErrorError",
+    "UnsupportedMediaTypeErrorErrorCode",
+    "UnsupportedMediaTypeErrorErrorFields",
+    "UsernameTakenError",
+    "UsernameTakenErrorError",
+    "UsernameTakenErrorErrorCode",
+    "UsernameTakenErrorErrorFields",
+    "VersionConflictError",
+    "VersionConflictErrorError",
+    "VersionConflictErrorErrorCode",
+    "VersionConflictErrorErrorFields",
+    "YourLine",
+    "YourResult",
+    "YourResultStatusEnum",
+)

@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.error_detail_fields import ErrorDetailFields
+
+
+T = TypeVar("T", bound="ErrorDetail")
+
+
+@_attrs_define
+class ErrorDetail:
+    """
+    Attributes:
+        code (str): Stable machine-readable code, e.g. card_not_in_hand.
+        message (str): For people; English or Spanish (Accept-Language).
+        fields (ErrorDetailFields): Per-field problems where the input was invalid; otherwise empty.
+    """
+
+    code: str
+    message: str
+    fields: ErrorDetailFields
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        code = self.code
+
+        message = self.message
+
+        fields = self.fields.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "code": code,
+                "message": message,
+                "fields": fields,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.error_detail_fields import ErrorDetailFields  # noqa: PLC0415
+
+        d = dict(src_dict)
+        code = d.pop("code")
+
+        message = d.pop("message")
+
+        fields = ErrorDetailFields.from_dict(d.pop("fields"))
+
+        error_detail = cls(
+            code=code,
+            message=message,
+            fields=fields,
+        )
+
+        error_detail.additional_properties = d
+        return error_detail
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

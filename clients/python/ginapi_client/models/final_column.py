@@ -1,0 +1,75 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.totals import Totals
+
+
+T = TypeVar("T", bound="FinalColumn")
+
+
+@_attrs_define
+class FinalColumn:
+    """
+    Attributes:
+        you (Totals):
+        opponent (Totals):
+    """
+
+    you: Totals
+    opponent: Totals
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        you = self.you.to_dict()
+
+        opponent = self.opponent.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "you": you,
+                "opponent": opponent,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.totals import Totals  # noqa: PLC0415
+
+        d = dict(src_dict)
+        you = Totals.from_dict(d.pop("you"))
+
+        opponent = Totals.from_dict(d.pop("opponent"))
+
+        final_column = cls(
+            you=you,
+            opponent=opponent,
+        )
+
+        final_column.additional_properties = d
+        return final_column
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

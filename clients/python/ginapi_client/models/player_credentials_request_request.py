@@ -1,0 +1,50 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="PlayerCredentialsRequestRequest")
+
+
+@_attrs_define
+class PlayerCredentialsRequestRequest:
+    """
+    Attributes:
+        username (str): 3 to 40 letters, digits and . @ + - _; unique ignoring case, kept as typed.
+        password (str): Checked by the password validators (length, common, numeric, similar).
+    """
+
+    username: str
+    password: str
+
+    def to_dict(self) -> dict[str, Any]:
+        username = self.username
+
+        password = self.password
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "username": username,
+                "password": password,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        username = d.pop("username")
+
+        password = d.pop("password")
+
+        player_credentials_request_request = cls(
+            username=username,
+            password=password,
+        )
+
+        return player_credentials_request_request

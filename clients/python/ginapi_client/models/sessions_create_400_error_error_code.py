@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class SessionsCreate400ErrorErrorCode(StrEnum):
+    BAD_REQUEST = "bad_request"
+    INVALID_INPUT = "invalid_input"
+    PARSE_ERROR = "parse_error"
+    UNKNOWN_FIELD = "unknown_field"
+
+    def __str__(self) -> str:
+        return str(self.value)

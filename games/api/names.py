@@ -1,0 +1,34 @@
+"""The API's display-name field: :mod:`games.names`' one validation, as a serializer field."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from rest_framework import serializers
+
+from apikit.fields import StrictCharField
+from games.names import DISPLAY_NAME_MAX_LENGTH, RAW_NAME_FACTOR, display_name_validate
+
+
+class DisplayNameField(StrictCharField):
+    """A display name, at a player's creation and at a rename: the one validation of
+    :func:`games.names.display_name_validate` (NFKC, 1 to 40 characters, no control or
+    format characters: no bidi overrides, no zero-width characters)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault(
+            "help_text",
+            f"1 to {DISPLAY_NAME_MAX_LENGTH} characters, NFKC-normalized; control and "
+            "format characters (bidirectional overrides, zero-width characters) are refused.",
+        )
+        super().__init__(max_length=DISPLAY_NAME_MAX_LENGTH, **kwargs)
+
+    def to_internal_value(self, data: Any) -> str:
+        if isinstance(data, str) and len(data) > RAW_NAME_FACTOR * DISPLAY_NAME_MAX_LENGTH:
+            self.fail("max_length", max_length=DISPLAY_NAME_MAX_LENGTH)
+        value = super().to_internal_value(data)
+        try:
+            return display_name_validate(value)
+        except ValidationError as error:
+            raise serializers.ValidationError(error.messages, code=error.code) from None

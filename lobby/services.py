@@ -1,0 +1,415 @@
+"""Lobby writes: posting, pairing, accepting, withdrawing and lapsing seeks; rematches.
+
+Pairing is a compare-and-swap in the database, like a move: a seek is taken by one
+``UPDATE ... WHERE status = 'open'`` and of any number of takers exactly one changes the row.
+Posting a seek takes a transaction-scoped advisory lock named after the seek's kind
+(ruleset, target, rated) before it looks for a partner and, finding none, inserts itself: two
+compatible seeks posted at the same instant (on any processes) are then looked at one after
+the other, so the second finds the first and they make one game, never two nor none.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import uuid
+from typing import Any
+
+from django.conf import settings
+from django.db import connection, transaction
+from django.db.models import F, Func
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from rest_framework import status
+
+from apikit.errors import ApiError
+from games.engine.rules import get_ruleset
+from games.fanout import Notice, publish
+from games.models import Game, Player
+from games.selectors import iso
+from games.services import game_start_between, not_a_human_game, ruleset_check
+from ratings.selectors import PAIR_LIMIT, PAIR_WINDOW, pair_games_counting, rating_of
+
+from .models import RATING_CEILING, RATING_FLOOR, RematchOffer, Seek
+
+MAX_OPEN_SEEKS = 3
+"""Open seeks one player may hold at once; a fourth is refused (422 ``too_many_seeks``)."""
+
+
+def _not_found() -> ApiError:
+    return ApiError("not_found", "Not found.", status.HTTP_404_NOT_FOUND)
+
+
+def _seek_taken() -> ApiError:
+    return ApiError(
+        "seek_taken",
+        _("This seek has been taken, withdrawn or has lapsed."),
+        status.HTTP_409_CONFLICT,
+    )
+
+
+def _seek_ttl() -> dt.timedelta:
+    return dt.timedelta(seconds=settings.SEEK_TTL_SECONDS)
+
+
+def _pair_rated(players: tuple[Any, Any], rated: bool, now: dt.datetime) -> str | None:
+    """Why a rated game between these players would be unrated (None when it counts)."""
+    if rated and pair_games_counting(players, since=now - PAIR_WINDOW) >= PAIR_LIMIT:
+        return "pair_limit"
+    return None
+
+
+def _kind_lock(ruleset: str, target: int, rated: bool) -> None:
+    """Hold the advisory lock of one kind of seek until the transaction ends (PostgreSQL;
+    elsewhere the database serialises writers itself)."""
+    if connection.vendor != "postgresql":
+        return
+    digest = hashlib.sha256(f"ginapi.seek:{ruleset}:{target}:{int(rated)}".encode()).digest()
+    key = int.from_bytes(digest[:8], "big", signed=True)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_advisory_xact_lock(%s)", [key])
+
+
+def _check_range(rating_range: tuple[int, int] | None) -> tuple[int, int]:
+    if rating_range is None:
+        return RATING_FLOOR, RATING_CEILING
+    low, high = rating_range
+    if not (RATING_FLOOR <= low <= high <= RATING_CEILING):
+        message = _(
+            "rating_range must be [min, max] with %(floor)s <= min <= max <= %(ceiling)s."
+        ) % {"floor": RATING_FLOOR, "ceiling": RATING_CEILING}
+        raise ApiError("invalid_rating_range", message, fields={"rating_range": [message]})
+    return low, high
+
+
+def seek_post(
+    *,
+    player: Player,
+    ruleset: str,
+    target: int | None,
+    rated: bool,
+    rating_range: tuple[int, int] | None,
+) -> Seek:
+    """Post a seek; if a compatible seek of another player waits, pair the two at once.
+
+    Compatible: same ruleset, target and ``rated``, and each player's rating within the
+    other's range; of several, the one whose rating is closest to the poster's, then the
+    oldest.  The answer's ``game`` is then the new game (the waiting player in seat 0) and
+    both players hear ``game_started``.  Refused: a ruleset or target a game could not have
+    (400), a range outside 0-4000 or upside down (400 ``invalid_rating_range``), a fourth
+    open seek (422 ``too_many_seeks``).
+    """
+    ruleset_check(ruleset=ruleset, target=target)
+    low, high = _check_range(rating_range)
+    goal = target if target is not None else _default_target(ruleset)
+    rating = rating_of(player_id=player.pk, ruleset=ruleset).r
+    now = timezone.now()
+    with transaction.atomic():
+        # The player's row: one player's posts (from any of its devices) one at a time, so
+        # the open-seek limit holds.
+        Player.objects.select_for_update().filter(pk=player.pk).order_by().first()
+        open_seeks = Seek.objects.filter(player=player, status=Seek.Status.OPEN, expires_at__gt=now)
+        if open_seeks.count() >= MAX_OPEN_SEEKS:
+            raise ApiError(
+                "too_many_seeks",
+                _("You already have %(n)s open seeks: withdraw one first.") % {"n": MAX_OPEN_SEEKS},
+                status.HTTP_422_UNPROCESSABLE_ENTITY,
+            )
+        _kind_lock(ruleset, goal, rated)
+        seek = Seek(
+            player=player,
+            ruleset=ruleset,
+            target=goal,
+            rated=rated,
+            rating=rating,
+            rating_min=low,
+            rating_max=high,
+            created_at=now,
+            expires_at=now + _seek_ttl(),
+        )
+        partner = _take_partner(seek, now)
+        if partner is None:
+            seek.save(force_insert=True)
+            return seek
+        seek.status = Seek.Status.PAIRED
+        game = game_start_between(
+            players=(partner.player, player),
+            ruleset=ruleset,
+            target=goal,
+            rated=rated,
+            unrated_reason=_pair_rated((partner.player_id, player.pk), rated, now),
+        )
+        seek.game = game
+        seek.save(force_insert=True)
+        Seek.objects.filter(pk=partner.pk).update(game=game)
+    return seek
+
+
+def _default_target(ruleset: str) -> int:
+    return get_ruleset(ruleset).target
+
+
+def _take_partner(seek: Seek, now: dt.datetime) -> Seek | None:
+    """Take the best compatible open seek for ``seek``; None when there is none.
+
+    The candidate is read ``FOR UPDATE SKIP LOCKED`` (a seek another transaction is taking
+    is passed over, not waited for) and taken with the compare-and-swap UPDATE on its
+    status, which the row lock makes certain to apply.
+    """
+    candidate = (
+        Seek.objects.filter(
+            status=Seek.Status.OPEN,
+            ruleset=seek.ruleset,
+            target=seek.target,
+            rated=seek.rated,
+            expires_at__gt=now,
+            rating__gte=seek.rating_min,
+            rating__lte=seek.rating_max,
+            rating_min__lte=seek.rating,
+            rating_max__gte=seek.rating,
+        )
+        .exclude(player_id=seek.player_id)
+        .annotate(distance=Func(F("rating") - seek.rating, function="ABS"))
+        .order_by("distance", "created_at", "id")
+        .select_for_update(skip_locked=True, of=("self",))
+        .select_related("player")
+        .first()
+    )
+    if candidate is None:
+        return None
+    if not Seek.objects.filter(pk=candidate.pk, status=Seek.Status.OPEN).update(
+        status=Seek.Status.PAIRED
+    ):
+        return None
+    return candidate
+
+
+def seek_accept(*, seek_id: uuid.UUID | str, player: Player) -> Game:
+    """Take another player's open seek: the new game (the seek's player in seat 0).
+
+    One compare-and-swap UPDATE takes the seek: of any number of concurrent accepts exactly
+    one changes the row and gets the game; the rest are 409 ``seek_taken``, as is a seek
+    withdrawn or lapsed.  One's own seek: 422 ``own_seek``; a seek whose range leaves the
+    caller's rating out: 422 ``rating_out_of_range``.
+    """
+    now = timezone.now()
+    seek = Seek.objects.select_related("player").filter(pk=seek_id).order_by().first()
+    if seek is None:
+        raise _not_found()
+    if seek.player_id == player.pk:
+        raise ApiError(
+            "own_seek", _("You cannot accept your own seek."), status.HTTP_422_UNPROCESSABLE_ENTITY
+        )
+    if seek.status != Seek.Status.OPEN or seek.expires_at <= now:
+        raise _seek_taken()
+    rating = rating_of(player_id=player.pk, ruleset=seek.ruleset).r
+    if not seek.rating_min <= rating <= seek.rating_max:
+        raise ApiError(
+            "rating_out_of_range",
+            _("Your rating is outside the range this seek accepts."),
+            status.HTTP_422_UNPROCESSABLE_ENTITY,
+        )
+    with transaction.atomic():
+        taken = Seek.objects.filter(pk=seek.pk, status=Seek.Status.OPEN, expires_at__gt=now).update(
+            status=Seek.Status.PAIRED
+        )
+        if not taken:
+            raise _seek_taken()
+        game = game_start_between(
+            players=(seek.player, player),
+            ruleset=seek.ruleset,
+            target=seek.target,
+            rated=seek.rated,
+            unrated_reason=_pair_rated((seek.player_id, player.pk), seek.rated, now),
+        )
+        Seek.objects.filter(pk=seek.pk).update(game=game)
+    return game
+
+
+def seek_withdraw(*, seek_id: uuid.UUID | str, player: Player) -> None:
+    """Withdraw one's own open seek.  Another player's (or none): 404; a seek already
+    paired: 409 ``seek_taken``; one already withdrawn or lapsed: nothing to do."""
+    seek = Seek.objects.filter(pk=seek_id, player=player).order_by().first()
+    if seek is None:
+        raise _not_found()
+    withdrawn = Seek.objects.filter(pk=seek.pk, status=Seek.Status.OPEN).update(
+        status=Seek.Status.WITHDRAWN
+    )
+    if not withdrawn:
+        seek.refresh_from_db(fields=["status"])
+        if seek.status == Seek.Status.PAIRED:
+            raise _seek_taken()
+
+
+def seeks_lapse(*, now: dt.datetime | None = None) -> int:
+    """Mark the open seeks past ``expires_at`` lapsed and tell their players
+    (``seek_lapsed`` on the player stream); how many.  Each seek is taken by a
+    compare-and-swap, so running this from several processes tells each player once."""
+    now = now or timezone.now()
+    lapsed = 0
+    stale = Seek.objects.filter(status=Seek.Status.OPEN, expires_at__lte=now)
+    for seek_id, player_id in stale.order_by().values_list("id", "player_id")[:10_000]:
+        with transaction.atomic():
+            if Seek.objects.filter(pk=seek_id, status=Seek.Status.OPEN).update(
+                status=Seek.Status.LAPSED
+            ):
+                lapsed += 1
+                publish(
+                    game_id=seek_id,
+                    version=0,
+                    notices=[Notice(str(player_id), "seek_lapsed", {"seek": str(seek_id)})],
+                )
+    return lapsed
+
+
+# --------------------------------------------------------------------------------- rematch
+
+
+def _rematch_ttl() -> dt.timedelta:
+    return dt.timedelta(seconds=settings.REMATCH_TTL_SECONDS)
+
+
+def _finished_game_of(game_id: uuid.UUID | str, player: Player) -> tuple[Game, int]:
+    """The finished game between two players that ``player`` sat at, locked, and its seat."""
+    game = (
+        Game.objects.select_for_update(of=("self",))
+        .select_related("player0", "player1")
+        .filter(pk=game_id)
+        .order_by()
+        .first()
+    )
+    seat = None if game is None else game.seat_of(player)
+    if game is None or seat is None:
+        raise _not_found()
+    if game.is_ai:
+        raise not_a_human_game()
+    if game.status != Game.Status.FINISHED:
+        raise ApiError(
+            "game_not_finished",
+            _("A rematch can be offered once the game is over."),
+            status.HTTP_422_UNPROCESSABLE_ENTITY,
+        )
+    return game, seat
+
+
+def rematch_offer_view(offer: RematchOffer, player: Player) -> dict[str, Any]:
+    lapsed = offer.status == RematchOffer.Status.OPEN and offer.expires_at <= timezone.now()
+    return {
+        "game": str(offer.game_id),
+        "offered_by": "you" if offer.offered_by_id == player.pk else "opponent",
+        "status": "lapsed" if lapsed else offer.status,
+        "expires_at": iso(offer.expires_at),
+        "rematch": None if offer.rematch_id is None else str(offer.rematch_id),
+    }
+
+
+def rematch_post(
+    *, game_id: uuid.UUID | str, player: Player
+) -> tuple[RematchOffer | None, Game | None]:
+    """Offer a rematch of a finished game, or accept the other seat's offer.
+
+    (offer, None) for a new offer (the other seat hears ``rematch_offered``); (None, game)
+    when it accepts: the new game has the same ruleset, rules, target and ``rated``, the
+    same seats, and the other seat deals first; both hear ``game_started``.  The game row is
+    locked while this runs, so two seats offering at once make one offer and one game.
+    """
+    now = timezone.now()
+    with transaction.atomic():
+        game, seat = _finished_game_of(game_id, player)
+        offer = RematchOffer.objects.filter(game=game).first()
+        live = offer is not None and offer.status == RematchOffer.Status.OPEN
+        if live and offer is not None and offer.expires_at <= now:
+            live = False
+        if offer is not None and offer.status == RematchOffer.Status.ACCEPTED:
+            raise ApiError(
+                "rematch_started",
+                _("This game has already been played again."),
+                status.HTTP_409_CONFLICT,
+            )
+        if live and offer is not None and offer.offered_by_id == player.pk:
+            raise ApiError(
+                "rematch_already_offered",
+                _("You have already offered a rematch."),
+                status.HTTP_409_CONFLICT,
+            )
+        if live and offer is not None:
+            return None, _rematch_start(game, seat, offer, now)
+        offer = RematchOffer(
+            game=game,
+            offered_by=player,
+            status=RematchOffer.Status.OPEN,
+            created_at=now,
+            expires_at=now + _rematch_ttl(),
+        )
+        offer.save()
+        other = game.player1_id if seat == 0 else game.player0_id
+        publish(
+            game_id=game.pk,
+            version=game.version,
+            notices=[
+                Notice(
+                    str(other),
+                    "rematch_offered",
+                    {"game": str(game.pk), "expires_at": iso(offer.expires_at)},
+                )
+            ],
+        )
+    return offer, None
+
+
+def _rematch_start(game: Game, seat: int, offer: RematchOffer, now: dt.datetime) -> Game:
+    assert game.player1 is not None
+    asked_rated = game.rated or game.unrated_reason is not None
+    players = (game.player0, game.player1)
+    new = game_start_between(
+        players=players,
+        ruleset=game.ruleset_name,
+        target=None,
+        rules=game.rules,
+        rated=asked_rated,
+        unrated_reason=_pair_rated((players[0].pk, players[1].pk), asked_rated, now),
+        dealer=1 - game.match().dealer,
+    )
+    offer.status = RematchOffer.Status.ACCEPTED
+    offer.rematch = new
+    offer.save(update_fields=["status", "rematch"])
+    return new
+
+
+def rematch_get(*, game_id: uuid.UUID | str, player: Player) -> RematchOffer:
+    """The rematch offer of a game ``player`` sat at (a lapsed one shows as lapsed); 404
+    ``no_rematch_offer`` when none was made."""
+    game = Game.objects.filter(pk=game_id).order_by().first()
+    if game is None or game.seat_of(player) is None:
+        raise _not_found()
+    offer = RematchOffer.objects.filter(game=game).first()
+    if offer is None:
+        raise _no_offer()
+    return offer
+
+
+def _no_offer() -> ApiError:
+    return ApiError(
+        "no_rematch_offer",
+        _("No rematch is on offer for this game."),
+        status.HTTP_404_NOT_FOUND,
+    )
+
+
+def rematch_delete(*, game_id: uuid.UUID | str, player: Player) -> None:
+    """Withdraw one's offer, or decline the other seat's.  No open offer: 404
+    ``no_rematch_offer``."""
+    now = timezone.now()
+    with transaction.atomic():
+        game, _seat = _finished_game_of(game_id, player)
+        offer = RematchOffer.objects.filter(
+            game=game, status=RematchOffer.Status.OPEN, expires_at__gt=now
+        ).first()
+        if offer is None:
+            raise _no_offer()
+        offer.status = (
+            RematchOffer.Status.WITHDRAWN
+            if offer.offered_by_id == player.pk
+            else RematchOffer.Status.DECLINED
+        )
+        offer.save(update_fields=["status"])

@@ -1,0 +1,261 @@
+// The lobby: find a stranger to play (seeks), ratings with their history, the rating board,
+// and a rematch at the end of a game between two players.  Every call goes through api.js.
+//
+// Hooks for automated browsers: `data-field="seek_rated"` (a checkbox: rated or casual), the
+// buttons `data-lobby="quick"` (post a seek with the start form's ruleset and target, then
+// wait) and `data-lobby="cancel"` (withdraw it), `data-seek-waiting` (shown while waiting),
+// the open seeks in `data-seeks` (one `li` each, with a `data-accept` button named by the
+// seek's id), the player's ratings in `data-ratings` (one `li` per ruleset with
+// `data-ruleset` and `data-rating`, the rating rounded), the history chart `data-rating-chart`
+// (an SVG polyline), the board `data-rating-board`; at a game's end `data-rating-change`
+// (`data-before`, `data-after`) and the button `data-rematch` (`data-rematch-state`:
+// `none`, `offered`, `asked` when the opponent offered).
+
+import { api, ApiError, token } from "./api.js";
+import { t } from "./i18n.js";
+
+const $ = (selector) => document.querySelector(selector);
+const POLL_MS = 1000;
+
+const lobby = {
+  seek: null, // our open seek while we wait
+  knownGames: new Set(), // active games we had when we started waiting
+  timer: null,
+  rematchTimer: null,
+  hooks: null, // { openGame, run }
+};
+
+const text = (key, fallback, params = {}) => {
+  const value = t(key, params);
+  return value === key ? fallback : value;
+};
+
+function li(content, attrs = {}) {
+  const item = document.createElement("li");
+  if (typeof content === "string") item.textContent = content;
+  else item.append(...content);
+  Object.assign(item.dataset, attrs);
+  return item;
+}
+
+// ---- seeks ---------------------------------------------------------------------------------
+
+function seekSettings() {
+  return {
+    ruleset: $('[data-field="ruleset"]').value,
+    target: Number($('[data-field="target"]').value) || 100,
+    rated: $('[data-field="seek_rated"]').checked,
+  };
+}
+
+async function drawSeeks() {
+  const page = await api.seeks();
+  const rows = page.results.map((seek) => {
+    const button = document.createElement("button");
+    button.dataset.accept = seek.id;
+    button.textContent = text("accept_seek", "Play");
+    const kind = seek.rated ? text("rated", "rated") : text("casual", "casual");
+    const label = `${seek.player.display_name} (${Math.round(seek.player.rating)}) · `
+      + `${seek.ruleset} ${seek.target} · ${kind} `;
+    return li([label, button]);
+  });
+  if (!rows.length) rows.push(li(text("no_seeks", "Nobody is waiting.")));
+  $("[data-seeks]").replaceChildren(...rows);
+}
+
+function setWaiting(seek) {
+  lobby.seek = seek;
+  $("[data-seek-waiting]").hidden = !seek;
+  $('[data-lobby="cancel"]').hidden = !seek;
+  $('[data-lobby="quick"]').hidden = Boolean(seek);
+}
+
+/** While we wait: has a new active game appeared (our seek paired)?  Open it. */
+async function checkPaired() {
+  if (!lobby.seek || !token()) return;
+  const games = await api.activeGames();
+  const fresh = games.results.find((game) => !lobby.knownGames.has(game.id));
+  if (fresh) {
+    setWaiting(null);
+    lobby.hooks.openGame((await api.game(fresh.id))[0]);
+  }
+}
+
+async function quickGame() {
+  const games = await api.activeGames();
+  lobby.knownGames = new Set(games.results.map((game) => game.id));
+  const seek = await api.postSeek(seekSettings());
+  if (seek.game) {
+    lobby.hooks.openGame((await api.game(seek.game))[0]);
+    return;
+  }
+  setWaiting(seek);
+}
+
+async function cancelSeek() {
+  if (lobby.seek) await api.withdrawSeek(lobby.seek.id);
+  setWaiting(null);
+}
+
+async function acceptSeek(id) {
+  lobby.hooks.openGame(await api.acceptSeek(id));
+}
+
+function tick() {
+  const quietly = (promise) => promise.catch((error) => console.error(error));
+  if ($('[data-screen="start"]').hidden) return;
+  // Back at the start: the last game's rematch is no longer watched.
+  stopRematchWatch();
+  delete rematchButton().dataset.game;
+  quietly(drawSeeks());
+  quietly(checkPaired());
+}
+
+// ---- ratings -------------------------------------------------------------------------------
+
+/** A small line chart of the ratings after each game: an SVG polyline, no library. */
+function drawChart(history) {
+  const svg = $("[data-rating-chart]");
+  const width = 240;
+  const height = 60;
+  if (history.length < 1) {
+    svg.replaceChildren();
+    return;
+  }
+  const values = [1500, ...history.map((step) => step.rating)];
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const span = high - low || 1;
+  const points = values.map((value, index) => {
+    const x = (index / Math.max(1, values.length - 1)) * (width - 4) + 2;
+    const y = height - 2 - ((value - low) / span) * (height - 4);
+    return `${x.toFixed(1)},${y.toFixed(1)}`;
+  });
+  const line = document.createElementNS("http://www.w3.org/2000/svg", "polyline");
+  line.setAttribute("points", points.join(" "));
+  line.setAttribute("fill", "none");
+  line.setAttribute("stroke", "currentColor");
+  line.setAttribute("stroke-width", "2");
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  svg.dataset.points = String(values.length);
+  svg.replaceChildren(line);
+}
+
+export async function loadRatings(playerId) {
+  const ruleset = $('[data-field="ruleset"]').value;
+  const board = await api.ratingBoard(ruleset, false);
+  const rows = board.results.map((row) =>
+    li(`${row.rank}. ${row.player.display_name} — ${Math.round(row.rating)}`));
+  if (!rows.length) rows.push(li(text("board_empty", "Nobody yet.")));
+  $("[data-rating-board]").replaceChildren(...rows);
+  if (!playerId) {
+    $("[data-ratings]").replaceChildren();
+    drawChart([]);
+    return;
+  }
+  const [profile, history] = await Promise.all([
+    api.player(playerId), api.ratingHistory(playerId, ruleset),
+  ]);
+  const played = Object.entries(profile.ratings).filter(([name, r]) => r.games || name === ruleset);
+  $("[data-ratings]").replaceChildren(...played.map(([name, r]) => li(
+    `${name}: ${Math.round(r.rating)} ±${Math.round(r.rd)}`
+      + (r.provisional ? ` (${text("provisional", "provisional")})` : "")
+      + ` · ${r.games}`,
+    { ruleset: name, rating: String(Math.round(r.rating)) },
+  )));
+  drawChart(history);
+}
+
+// ---- the end of a game between two players -------------------------------------------------
+
+function rematchButton() {
+  return $("[data-rematch]");
+}
+
+function showRematchState(state, newGame) {
+  const button = rematchButton();
+  button.dataset.rematchState = state;
+  button.textContent = state === "asked" ? text("accept_rematch", "Accept the rematch")
+    : state === "offered" ? text("rematch_offered", "Rematch offered…")
+      : text("rematch", "Rematch");
+  button.disabled = state === "offered";
+  if (newGame) {
+    stopRematchWatch();
+    api.game(newGame).then(([game]) => lobby.hooks.openGame(game));
+  }
+}
+
+function stopRematchWatch() {
+  clearInterval(lobby.rematchTimer);
+  lobby.rematchTimer = null;
+}
+
+async function readOffer(gameId) {
+  try {
+    const offer = await api.rematchOffer(gameId);
+    if (offer.status === "accepted") showRematchState("none", offer.rematch);
+    else if (offer.status === "open") {
+      showRematchState(offer.offered_by === "you" ? "offered" : "asked");
+    } else showRematchState("none");
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) console.error(error);
+  }
+}
+
+/** Called by app.js whenever the game-over panel is drawn. */
+export function showGameEnd(game) {
+  const change = $("[data-rating-change]");
+  const mine = game.rating_change?.you;
+  change.hidden = !mine;
+  if (mine) {
+    change.dataset.before = String(Math.round(mine.before));
+    change.dataset.after = String(Math.round(mine.after));
+    change.textContent = text("rating_change", `Rating ${Math.round(mine.before)} → ${Math.round(mine.after)}`,
+      { before: Math.round(mine.before), after: Math.round(mine.after) });
+  }
+  const human = game.opponent?.kind === "human" && game.status === "finished";
+  rematchButton().hidden = !human;
+  if (!human) {
+    stopRematchWatch();
+    return;
+  }
+  if (rematchButton().dataset.game !== game.id) {
+    rematchButton().dataset.game = game.id;
+    showRematchState("none");
+    stopRematchWatch();
+    readOffer(game.id);
+    lobby.rematchTimer = setInterval(() => readOffer(game.id), POLL_MS);
+  }
+}
+
+async function rematch() {
+  const gameId = rematchButton().dataset.game;
+  const answer = await api.rematch(gameId);
+  if (answer.id) {
+    stopRematchWatch();
+    lobby.hooks.openGame(answer);
+  } else showRematchState("offered");
+}
+
+// ---- wiring --------------------------------------------------------------------------------
+
+/** `openGame(game)` opens the table, `run(work)` runs a request and shows its errors,
+ * `ensurePlayer()` makes a guest from the typed name when there is no token yet. */
+export function initLobby({ openGame, run, ensurePlayer }) {
+  lobby.hooks = { openGame: (game) => { stopRematchWatch(); openGame(game); }, run };
+  const asPlayer = (work) => run(async () => { await ensurePlayer(); await work(); });
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest("button");
+    if (!button) return;
+    if (button.dataset.lobby === "quick") asPlayer(quickGame);
+    else if (button.dataset.lobby === "cancel") run(cancelSeek);
+    else if (button.dataset.accept) asPlayer(() => acceptSeek(button.dataset.accept));
+    else if ("rematch" in button.dataset) run(rematch);
+  });
+  setWaiting(null);
+  lobby.timer = setInterval(tick, POLL_MS);
+}
+
+export function refreshLobby() {
+  tick();
+}

@@ -1,0 +1,58 @@
+"""Staff tools for ratings: every player's ratings and rating history (read only), and the
+recompute (also ``manage.py ratings_recompute``) after a correction."""
+
+from __future__ import annotations
+
+from django.contrib import admin, messages
+from django.db.models import QuerySet
+from django.http import HttpRequest
+
+from games.admin import LargeTablePaginator, ReadOnlyAdmin, fixed_values_filter
+from games.engine.rules import RULESETS
+
+from .models import PlayerRating, RatingHistory
+from .services import ratings_recompute
+
+
+@admin.register(PlayerRating)
+class PlayerRatingAdmin(ReadOnlyAdmin):
+    list_display = ("player", "ruleset", "rating", "rd", "volatility", "games", "provisional")
+    list_filter = (("ruleset", fixed_values_filter(RULESETS)),)
+    list_select_related = ("player",)
+    search_fields = ("=player__id", "^player__display_name")
+    ordering = ("ruleset", "-rating")
+    paginator = LargeTablePaginator
+    show_full_result_count = False
+    fields = ("player", "ruleset", "rating", "rd", "volatility", "games", "updated_at")
+    actions = ("recompute",)
+
+    @admin.display(boolean=True, description="provisional")
+    def provisional(self, obj: PlayerRating) -> bool:
+        return obj.provisional
+
+    def has_recompute_permission(self, request: HttpRequest) -> bool:
+        return bool(getattr(request.user, "is_superuser", False))
+
+    @admin.action(
+        description="Recompute every rating from the rated games", permissions=["recompute"]
+    )
+    def recompute(self, request: HttpRequest, queryset: QuerySet[PlayerRating]) -> None:
+        replayed, differed = ratings_recompute()
+        self.message_user(
+            request,
+            f"Replayed {replayed} rated games; {differed} ratings differed from the stored ones.",
+            messages.SUCCESS,
+        )
+
+
+@admin.register(RatingHistory)
+class RatingHistoryAdmin(ReadOnlyAdmin):
+    list_display = ("at", "player", "ruleset", "rating", "rd", "game")
+    list_filter = (("ruleset", fixed_values_filter(RULESETS)),)
+    list_select_related = ("player",)
+    search_fields = ("=player__id",)
+    search_help_text = "A player's id: that player's rating history."
+    ordering = ("-at",)
+    paginator = LargeTablePaginator
+    show_full_result_count = False
+    fields = ("player", "ruleset", "game", "at", "rating", "rd", "volatility")

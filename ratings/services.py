@@ -1,0 +1,203 @@
+"""Rating writes: a rated game's update, in the transaction that finishes it, and the
+replay of every rated game (``manage.py ratings_recompute``)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from django.db import connection, transaction
+from django.db.models import F
+from django.utils import timezone
+
+from games.models import Game
+
+from .glicko2 import PROVISIONAL_RD, Rating, rate_game
+from .models import PlayerRating, RatingHistory, RatingTally, rating_bucket
+from .selectors import PAIR_LIMIT, PAIR_WINDOW, pair_games_rated
+
+PAIR_LIMIT_REASON = "pair_limit"
+
+
+def game_finished_receiver(sender: Any, game: Game, **_kwargs: Any) -> None:
+    """games.signals.game_finished: rate the game if it is rated (same transaction)."""
+    game_rate(game=game)
+
+
+def game_rate(*, game: Game) -> None:
+    """Update both players' ratings of the game's ruleset after a rated game between two
+    players, and record the change on the game and in each player's history.
+
+    Nothing for an unrated game, a game against the AI or an aborted one.  When the same
+    two players already had PAIR_LIMIT games rated in the last PAIR_WINDOW, the game is
+    played unrated and says so (``unrated_reason`` ``pair_limit``).  Both rating rows are
+    locked (in player id order, so two games of the same players never deadlock): the
+    ratings of a player's games that end at once are applied one after the other.
+    """
+    if not game.rated or game.is_ai or game.player1_id is None or game.aborted:
+        return
+    now = game.finished_at or timezone.now()
+    seats = (game.player0_id, game.player1_id)
+    rows = _locked_rows(seats, game.ruleset_name, now)
+    if pair_games_rated(seats, since=now - PAIR_WINDOW, excluding=game.pk) >= PAIR_LIMIT:
+        game.rated = False
+        game.unrated_reason = PAIR_LIMIT_REASON
+        Game.objects.filter(pk=game.pk).update(rated=False, unrated_reason=PAIR_LIMIT_REASON)
+        return
+    change = _apply(game, [rows[seats[0]], rows[seats[1]]], now)
+    game.rating_change = change
+    Game.objects.filter(pk=game.pk).update(rating_change=change)
+
+
+def _score(game: Game) -> float:
+    """Seat 0's score: 1 a win, 0 a loss, 0.5 a game without a winner."""
+    if game.winner_seat is None:
+        return 0.5
+    return 1.0 if game.winner_seat == 0 else 0.0
+
+
+def _apply(game: Game, rows: list[PlayerRating], now: dt.datetime) -> dict[str, Any]:
+    """Rate the game for ``rows`` (seat order), save them and their history; the change."""
+    before = [row.glicko() for row in rows]
+    after = rate_game(before[0], before[1], _score(game))
+    for row, new in zip(rows, after, strict=True):
+        _tally_move(row.ruleset, row.glicko(), new)
+        row.rating, row.rd, row.volatility = new.r, new.rd, new.sigma
+        row.games += 1
+        row.updated_at = now
+        row.save(update_fields=["rating", "rd", "volatility", "games", "updated_at"])
+    RatingHistory.objects.bulk_create(
+        RatingHistory(
+            player_id=row.player_id,
+            ruleset=row.ruleset,
+            game=game,
+            at=now,
+            rating=row.rating,
+            rd=row.rd,
+            volatility=row.volatility,
+        )
+        for row in rows
+    )
+    return {str(seat): {"before": before[seat].r, "after": after[seat].r} for seat in (0, 1)}
+
+
+def _tally_move(ruleset: str, old: Rating, new: Rating) -> None:
+    """Keep the board's tallies: count ``new`` in place of ``old`` (each only if established)."""
+    steps = []
+    if not old.provisional:
+        steps.append((rating_bucket(old.r), -1))
+    if not new.provisional:
+        steps.append((rating_bucket(new.r), 1))
+    if len(steps) == 2 and steps[0][0] == steps[1][0]:
+        return
+    for bucket, change in steps:
+        RatingTally.objects.bulk_create(
+            [RatingTally(ruleset=ruleset, bucket=bucket, players=0)], ignore_conflicts=True
+        )
+        RatingTally.objects.filter(ruleset=ruleset, bucket=bucket).update(
+            players=F("players") + change
+        )
+
+
+def ratings_tally_rebuild() -> None:
+    """Count the tallies again from the ratings (after a bulk fill or a recompute)."""
+    RatingTally.objects.all().delete()
+    with connection.cursor() as cursor:
+        tally = connection.ops.quote_name(RatingTally._meta.db_table)
+        ratings = connection.ops.quote_name(PlayerRating._meta.db_table)
+        cursor.execute(
+            f"INSERT INTO {tally} (ruleset, bucket, players) "
+            f"SELECT ruleset, FLOOR(rating)::int, COUNT(*) FROM {ratings} "
+            f"WHERE rd <= %s GROUP BY ruleset, FLOOR(rating)::int",
+            [PROVISIONAL_RD],
+        )
+
+
+def _locked_rows(
+    players: tuple[Any, Any], ruleset: str, now: dt.datetime
+) -> dict[Any, PlayerRating]:
+    """Both players' rating rows of ``ruleset``, made if need be, locked in id order."""
+    PlayerRating.objects.bulk_create(
+        [PlayerRating(player_id=player, ruleset=ruleset, updated_at=now) for player in players],
+        ignore_conflicts=True,
+    )
+    rows = (
+        PlayerRating.objects.select_for_update()
+        .filter(player_id__in=players, ruleset=ruleset)
+        .order_by("player_id")
+    )
+    return {row.player_id: row for row in rows}
+
+
+def ratings_recompute() -> tuple[int, int]:
+    """Replay every rated game in the order they ended and store what the ratings come to:
+    every player's ratings, history and each game's ``rating_change``.  Which games count is
+    kept (a pair-limited or aborted game stays unrated); the maths is redone.
+
+    Returns (games replayed, ratings whose stored value differed from the replay's).
+    """
+    with transaction.atomic():
+        stored = {
+            (row.player_id, row.ruleset): (row.rating, row.rd, row.volatility, row.games)
+            for row in PlayerRating.objects.select_for_update()
+        }
+        games = (
+            Game.objects.filter(rated=True, rating_change__isnull=False)
+            .order_by("finished_at", "id")
+            .only("id", "ruleset_name", "player0_id", "player1_id", "winner_seat", "finished_at")
+        )
+        current: dict[tuple[Any, str], Rating] = {}
+        counts: dict[tuple[Any, str], int] = {}
+        history: list[RatingHistory] = []
+        replayed = 0
+        for game in games.iterator(chunk_size=2000):
+            keys: list[tuple[Any, str]] = [
+                (game.player0_id, game.ruleset_name),
+                (game.player1_id, game.ruleset_name),
+            ]
+            before = [current.get(key, Rating()) for key in keys]
+            after = rate_game(before[0], before[1], _score(game))
+            change = {
+                str(seat): {"before": before[seat].r, "after": after[seat].r} for seat in (0, 1)
+            }
+            Game.objects.filter(pk=game.pk).update(rating_change=change)
+            for key, new in zip(keys, after, strict=True):
+                current[key] = new
+                counts[key] = counts.get(key, 0) + 1
+                history.append(
+                    RatingHistory(
+                        player_id=key[0],
+                        ruleset=key[1],
+                        game_id=game.pk,
+                        at=game.finished_at or timezone.now(),
+                        rating=new.r,
+                        rd=new.rd,
+                        volatility=new.sigma,
+                    )
+                )
+            replayed += 1
+        RatingHistory.objects.all().delete()
+        RatingHistory.objects.bulk_create(history, batch_size=5000)
+        differed = 0
+        for key, value in current.items():
+            fresh = (value.r, value.rd, value.sigma, counts[key])
+            if stored.get(key) != fresh:
+                differed += 1
+        PlayerRating.objects.all().delete()
+        PlayerRating.objects.bulk_create(
+            [
+                PlayerRating(
+                    player_id=key[0],
+                    ruleset=key[1],
+                    rating=value.r,
+                    rd=value.rd,
+                    volatility=value.sigma,
+                    games=counts[key],
+                )
+                for key, value in current.items()
+            ],
+            batch_size=5000,
+        )
+        differed += len(set(stored) - set(current))
+        ratings_tally_rebuild()
+    return replayed, differed

@@ -1,0 +1,186 @@
+"""Hand reviews: asking for one, and computing it in a worker (API.md "Hand review").
+
+A review is asked for by a seat of the game (:func:`review_request`): the row is inserted once
+(``ON CONFLICT DO NOTHING`` on game, hand and seat) and the job enqueued once the transaction
+commits.  A second request finds the row: done, it is answered at once; pending, it joins the
+job already queued, unless that job was queued more than ``REVIEW_REQUEUE_SECONDS`` ago and no
+worker has finished it (a lost job), in which case one request, by compare-and-swap, queues it
+again.  A worker claims the row by compare-and-swap (:func:`review_claim`), so a job delivered
+twice is computed once; on failure it gives the claim back for the retry.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import uuid
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import F, Q
+from django.utils import timezone
+from django.utils.translation import gettext
+from rest_framework import status
+
+from apikit.errors import ApiError
+from daily.models import DailyAttempt
+from games.engine.ai.review import Thresholds, review_hand
+from games.fanout import Notice, publish
+from games.models import Game, Player
+from games.selectors import game_get_for
+
+from .models import HandReview
+
+
+def review_settings() -> tuple[int, Thresholds]:
+    """(worlds per decision, thresholds) from REVIEW_WORLDS and REVIEW_THRESHOLDS."""
+    return int(settings.REVIEW_WORLDS), Thresholds.from_mapping(settings.REVIEW_THRESHOLDS)
+
+
+def review_check(*, game: Game, hand: int) -> None:
+    """Refuse a hand that cannot be reviewed: one the game never reached (404
+    ``hand_not_found``), one still being played (422 ``hand_not_ended``), and the shared first
+    hand of a Daily Gin game while its date is not over (422 ``daily_not_over``: the review
+    would tell the puzzle's best moves to a player who may pass them on)."""
+    match = game.match()
+    if hand < 1 or hand > match.hand_number:
+        raise ApiError(
+            "hand_not_found",
+            gettext("This game has no hand %(hand)s.") % {"hand": hand},
+            status.HTTP_404_NOT_FOUND,
+        )
+    if not any(result.hand_number == hand for result in match.hand_results):
+        raise ApiError(
+            "hand_not_ended",
+            gettext("Hand %(hand)s has not ended: a hand is reviewed once it is over.")
+            % {"hand": hand},
+            status.HTTP_422_UNPROCESSABLE_ENTITY,
+        )
+    if hand == 1 and game.first_hand_seed:
+        attempt = DailyAttempt.objects.select_related("deal").filter(game=game).first()
+        if attempt is not None and not attempt.deal.is_over():
+            raise ApiError(
+                "daily_not_over",
+                gettext(
+                    "The Daily Gin hand of %(date)s can be reviewed once the date is over (UTC)."
+                )
+                % {"date": attempt.deal.date.isoformat()},
+                status.HTTP_422_UNPROCESSABLE_ENTITY,
+            )
+
+
+def review_get_for(*, player: Player, game_id: uuid.UUID | str, hand: int) -> HandReview:
+    """The caller's review of the hand (its own seat), or 404 ``review_not_found``."""
+    game = game_get_for(game_id=game_id, player=player)
+    seat = game.seat_of(player)
+    assert seat is not None  # game_get_for answers only a seat's games
+    review_check(game=game, hand=hand)
+    review = HandReview.objects.filter(game=game, hand=hand, seat=seat).first()
+    if review is None:
+        raise ApiError(
+            "review_not_found",
+            gettext("This hand has not been reviewed: POST to this path to ask for it."),
+            status.HTTP_404_NOT_FOUND,
+        )
+    return review
+
+
+@transaction.atomic
+def review_request(
+    *, player: Player, game_id: uuid.UUID | str, hand: int, now: dt.datetime | None = None
+) -> HandReview:
+    """Ask for the review of the caller's decisions in ``hand``: the row (pending or done),
+    the job enqueued once for it."""
+    now = now or timezone.now()
+    game = game_get_for(game_id=game_id, player=player)
+    seat = game.seat_of(player)
+    assert seat is not None
+    review_check(game=game, hand=hand)
+    existing = HandReview.objects.filter(game=game, hand=hand, seat=seat).first()
+    if existing is not None and existing.status == HandReview.Status.DONE:
+        return existing
+    if existing is None:
+        HandReview.objects.bulk_create(
+            [HandReview(game=game, hand=hand, seat=seat, queued_at=now)], ignore_conflicts=True
+        )
+        stored = HandReview.objects.get(game=game, hand=hand, seat=seat)
+        if stored.queued_at == now:  # ours won the insert: ours to enqueue
+            _enqueue(stored)
+        return stored
+    stale = now - dt.timedelta(seconds=settings.REVIEW_REQUEUE_SECONDS)
+    requeued = (
+        HandReview.objects.filter(pk=existing.pk, status=HandReview.Status.PENDING)
+        .filter(Q(queued_at__isnull=True) | Q(queued_at__lt=stale))
+        .update(queued_at=now, claimed_at=None)
+    )
+    if requeued:
+        _enqueue(existing)
+    return HandReview.objects.get(pk=existing.pk)
+
+
+def _enqueue(review: HandReview) -> None:
+    # Imported here: the task module imports this one.
+    from .tasks import review_compute_task
+
+    review_id = review.pk
+    transaction.on_commit(lambda: review_compute_task.delay(review_id))
+
+
+def review_claim(*, review_id: int, now: dt.datetime | None = None) -> HandReview | None:
+    """Claim the pending review for this worker (compare-and-swap): None when it is done or
+    another worker claimed it less than REVIEW_CLAIM_SECONDS ago."""
+    now = now or timezone.now()
+    stale = now - dt.timedelta(seconds=settings.REVIEW_CLAIM_SECONDS)
+    claimed = (
+        HandReview.objects.filter(pk=review_id, status=HandReview.Status.PENDING)
+        .filter(Q(claimed_at__isnull=True) | Q(claimed_at__lt=stale))
+        .update(claimed_at=now, attempts=F("attempts") + 1)
+    )
+    if not claimed:
+        return None
+    return HandReview.objects.select_related("game").get(pk=review_id)
+
+
+def review_release(*, review: HandReview) -> None:
+    """Give the claim back (the computation failed), so the retry may claim it."""
+    HandReview.objects.filter(pk=review.pk, status=HandReview.Status.PENDING).update(
+        claimed_at=None
+    )
+
+
+def review_compute(*, review: HandReview) -> HandReview:
+    """Review the hand from the game's stored moves and store it; ``review_ready`` on the
+    reviewing player's stream.  The engine sees the seat's views only."""
+    game = review.game
+    worlds, thresholds = review_settings()
+    moves = [(move.seat, move.to_action()) for move in game.moves.order_by("version")]
+    result = review_hand(
+        game.new_match(),
+        moves,
+        seat=review.seat,
+        hand=review.hand,
+        key=game.pk.bytes,
+        worlds=worlds,
+        thresholds=thresholds,
+    )
+    body: dict[str, Any] = result.to_dict()
+    with transaction.atomic():
+        stored = HandReview.objects.filter(pk=review.pk, status=HandReview.Status.PENDING).update(
+            status=HandReview.Status.DONE,
+            result=body,
+            computed_at=timezone.now(),
+        )
+        player_id = game.player0_id if review.seat == 0 else game.player1_id
+        if stored and player_id is not None:
+            publish(
+                game_id=game.pk,
+                version=game.version,
+                notices=[
+                    Notice(
+                        str(player_id),
+                        "review_ready",
+                        {"game": str(game.pk), "hand": review.hand},
+                    )
+                ],
+            )
+    return HandReview.objects.get(pk=review.pk)

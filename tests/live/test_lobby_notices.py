@@ -1,0 +1,36 @@
+"""The lobby's notices on the player stream, over real HTTP: pairing and rematch."""
+
+from __future__ import annotations
+
+from testkit.sse import EventStream
+
+SEEK = {"ruleset": "standard", "target": 100, "rated": True}
+
+
+def next_of(stream: EventStream, kind: str) -> dict:
+    while True:
+        event = stream.next(timeout=5)
+        assert event is not None, f"no {kind}"
+        if event.event == kind:
+            return event.json()  # type: ignore[no-any-return]
+
+
+def test_both_players_hear_game_started_when_their_seeks_pair_and_rematch_offered(pair):
+    ada, grace = pair
+    ada_notices = ada.stream("/api/v1/players/me/stream")
+    grace_notices = grace.stream("/api/v1/players/me/stream")
+    assert ada.client.post("/api/v1/seeks", SEEK).body["game"] is None
+    paired = grace.client.post("/api/v1/seeks", SEEK).body
+    game_id = paired["game"]
+    assert next_of(ada_notices, "game_started") == {"game": game_id, "version": 0}
+    assert next_of(grace_notices, "game_started") == {"game": game_id, "version": 0}
+
+    grace.client.post(f"/api/v1/games/{game_id}/moves", {"action": "resign"})
+    offer = ada.client.post(f"/api/v1/games/{game_id}/rematch")
+    assert offer.status == 201
+    heard = next_of(grace_notices, "rematch_offered")
+    assert heard["game"] == game_id
+    rematch = grace.client.post(f"/api/v1/games/{game_id}/rematch").body
+    for stream in (ada_notices, grace_notices):
+        assert next_of(stream, "game_started")["game"] == rematch["id"]
+        stream.close()
