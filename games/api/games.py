@@ -77,7 +77,12 @@ class GameCollectionApi(APIView):
     oauth_scope = {"GET": "games:read", "POST": "games:play"}
     error_codes = {
         "GET": (),
-        "POST": (*ENGINE_INPUT_CODES, "invalid_idempotency_key", "idempotency_key_reused"),
+        "POST": (
+            *ENGINE_INPUT_CODES,
+            "invalid_idempotency_key",
+            "idempotency_key_reused",
+            "too_many_waiting_games",
+        ),
     }
 
     @extend_schema_serializer(component_name="GameCreateRequest")
@@ -250,7 +255,6 @@ class GameJoinApi(APIView):
         "invite_not_found",
         "cannot_join_own_game",
         "already_joined",
-        "game_already_started",
     )
 
     @extend_schema_serializer(component_name="GameJoinRequest")
