@@ -162,6 +162,12 @@ MESSAGES: dict[str, tuple[str, ...]] = {
     "cannot_join_own_game": (gettext_noop("You cannot join your own game."),),
     "already_joined": (gettext_noop("You have already joined this game."),),
     "game_already_started": (gettext_noop("This game already has two players."),),
+    "too_many_waiting_games": (
+        gettext_noop(
+            "You have %(count)s games waiting for a friend: cancel one or wait for a "
+            "friend to join before starting another."
+        ),
+    ),
     "username_taken": (
         gettext_noop("The username %(username)s is taken."),
         gettext_noop("That username is taken."),
@@ -277,6 +283,7 @@ STATUSES: dict[str, int] = {
     "username_taken": 409,
     "idempotency_key_reused": 422,
     "game_not_started": 422,
+    "too_many_waiting_games": 422,
     "cannot_join_own_game": 422,
     "already_registered": 422,
     "game_cancelled": 422,

@@ -736,11 +736,12 @@ def _check_waiting_cap(player: Player, now: dt.datetime) -> None:
         raise ApiError(
             "too_many_waiting_games",
             _(
-                "You have %(count)d games waiting for a friend: cancel one or wait for a "
+                "You have %(count)s games waiting for a friend: cancel one or wait for a "
                 "friend to join before starting another."
             )
             % {"count": waiting},
             status.HTTP_422_UNPROCESSABLE_ENTITY,
+            count=waiting,
         )
 
 

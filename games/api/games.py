@@ -59,6 +59,12 @@ IDEMPOTENCY_PARAMETER = OpenApiParameter(
 )
 
 
+_CREATE_THROTTLES = (
+    rate_throttle("games_create"),
+    rate_throttle("games_create_address", per_address=True),
+)
+
+
 class GameCollectionApi(APIView):
     """/api/v1/games: GET lists the caller's games, POST starts one."""
 
@@ -66,10 +72,7 @@ class GameCollectionApi(APIView):
         # Creating is limited per player and per address (deal shopping); listing is not.
         if self.request.method != "POST":
             return []
-        return [
-            rate_throttle("games_create")(),
-            rate_throttle("games_create_address", per_address=True)(),
-        ]
+        return [throttle() for throttle in _CREATE_THROTTLES]
 
     oauth_scope = {"GET": "games:read", "POST": "games:play"}
     error_codes = {
@@ -79,6 +82,7 @@ class GameCollectionApi(APIView):
             "invalid_idempotency_key",
             "idempotency_key_reused",
             "not_a_human_game",
+            "too_many_waiting_games",
         ),
     }
 
@@ -252,7 +256,6 @@ class GameJoinApi(APIView):
         "invite_not_found",
         "cannot_join_own_game",
         "already_joined",
-        "game_already_started",
     )
 
     @extend_schema_serializer(component_name="GameJoinRequest")

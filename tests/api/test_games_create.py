@@ -126,12 +126,13 @@ def test_a_waiting_friend_game_shows_no_cards_to_its_creator(player_client):
 def test_a_player_may_have_five_friend_games_waiting_and_not_six(player_client):
     player, client = player_client
     statuses = [client.post("/api/v1/games", {"opponent": "human"}).status_code for _ in range(6)]
-    refused = client.post("/api/v1/games", {"opponent": "human"})
+    refused = client.post("/api/v1/games", {"opponent": "human"}, HTTP_ACCEPT_LANGUAGE="es")
     first = Game.objects.filter(player0=player).order_by("created_at")[0]
     client.post(f"/api/v1/games/{first.pk}/cancel")
 
     assert statuses == [201] * 5 + [422]
     assert refused.json()["error"]["code"] == "too_many_waiting_games"
+    assert refused.json()["error"]["message"].startswith("Tienes 5 partidas esperando")
     assert Game.objects.filter(player0=player, status="waiting").count() == 4
     assert client.post("/api/v1/games", {"opponent": "human"}).status_code == 201
     assert client.post("/api/v1/games", {"opponent": "ai"}).status_code == 201

@@ -55,7 +55,7 @@ def test_a_line_played_again_is_listed_with_its_first_player_and_address(staff: 
     with at(MOMENT):
         first = scored_hand(player("Finder", "10.0.0.1"))
         same_home = scored_hand(player("Second", "10.0.0.1"))
-        elsewhere = scored_hand(player("Third", "10.0.0.2"))
+        elsewhere = scored_hand(player("Faraway", "10.0.0.2"))
     attempts = DailyAttempt.objects.filter(scored=True)
     assert {attempt.created_from for attempt in attempts} == {"10.0.0.1", "10.0.0.2"}
     assert len({attempt.line_digest for attempt in attempts}) == 1
@@ -63,9 +63,9 @@ def test_a_line_played_again_is_listed_with_its_first_player_and_address(staff: 
     listed = staff.get(reverse(REPLAYED)).content.decode()
     from_home = staff.get(reverse(REPLAYED), {"same_address": "yes"}).content.decode()
 
-    assert "Second" in listed and "Third" in listed and "Finder" in listed
+    assert "Second" in listed and "Faraway" in listed and "Finder" in listed
     assert f"/admin/games/game/{first}/" in listed, "the first attempt is linked"
-    assert "Second" in from_home and "Third" not in from_home
+    assert "Second" in from_home and "Faraway" not in from_home
     assert Score.objects.filter(game_id__in=[same_home, elsewhere]).count() == 2
 
 
