@@ -304,14 +304,7 @@ STATUSES: dict[str, int] = {
     "rematch_already_offered": 409,
     "rematch_started": 409,
     "no_rematch_offer": 404,
-    "too_many_waiting_games": 422,
     # Hand reviews.
-    "invalid_seat": 400,
-    "review_other_seat": 403,
-    "hand_not_found": 404,
-    "review_not_found": 404,
-    "hand_not_ended": 422,
-    "daily_not_over": 422,
     # Third-party apps.
     "registration_required": 403,
     "too_many_apps": 409,
