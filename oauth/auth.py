@@ -9,6 +9,7 @@ its app's rate limit as well as its player's.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from django.db.models import Q
@@ -20,7 +21,7 @@ from rest_framework.authentication import get_authorization_header
 from rest_framework.request import Request
 
 from apikit.throttles import ScopedRateThrottle
-from games.auth import TOKEN_TOUCH_INTERVAL, BearerTokenAuthentication
+from games.auth import TOKEN_TOUCH_INTERVAL, BearerTokenAuthentication, StreamToken
 from games.models import Player, Token, hash_token
 from oauth.models import ACCESS_TOKEN_PREFIX, AccessToken, Authorization
 from oauth.scopes import SCOPES, scopes_cover, view_scope
@@ -41,6 +42,20 @@ class AppRateThrottle(ScopedRateThrottle):
         return self.cache_format % {"scope": self.scope, "ident": token.application_id}
 
 
+def stream_token_id(access_token_id: int) -> str:
+    """How a revocation names a stream opened with an OAuth access token (device tokens are
+    named by their UUID, so the two never meet): games.fanout.token_streams_close."""
+    return f"oauth:{access_token_id}"
+
+
+def access_token_alive(access_token_id: int) -> bool:
+    """Whether the access token still works: not revoked (a revoked or withdrawn one is
+    deleted) and not expired."""
+    return AccessToken.objects.filter(
+        pk=access_token_id, authorization__isnull=False, expires__gt=timezone.now()
+    ).exists()
+
+
 class BearerAuthentication(BearerTokenAuthentication):
     def authenticate(self, request: Request) -> tuple[Player, Token | AccessToken] | None:
         header = get_authorization_header(request).split()
@@ -51,6 +66,15 @@ class BearerAuthentication(BearerTokenAuthentication):
         ):
             return self._authenticate_access_token(request, header[1])
         return super().authenticate(request)
+
+    def stream_token(self, token: Token | AccessToken) -> StreamToken:  # type: ignore[override]
+        """A stream opened with an OAuth access token closes when that token is deleted
+        (revoked, its app withdrawn, its code reused) or expires."""
+        if isinstance(token, AccessToken):
+            return StreamToken(
+                stream_token_id(token.pk), functools.partial(access_token_alive, token.pk)
+            )
+        return super().stream_token(token)
 
     def _authenticate_access_token(
         self, request: Request, raw: bytes

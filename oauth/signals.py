@@ -2,9 +2,8 @@
 
 ``access_tokens_revoked`` is sent, once the transaction commits, when a player withdraws an
 app: ``player_id`` and ``token_ids`` (the primary keys of the OAuth access tokens that
-stopped working).  It is the place where the streams opened with those tokens are closed
-(docs/API.md "Trust": a revoked token closes its streams within seconds): the stream fan-out's
-revocation hook connects here.
+stopped working).  The streams opened with those tokens close through oauth.receivers, on
+every deletion of an access token (docs/API.md "Trust").
 """
 
 from django.dispatch import Signal

@@ -4,11 +4,15 @@ revoked).  Over real HTTP: one server fed in-process, and two servers sharing Re
 
 from __future__ import annotations
 
+import datetime as dt
+import secrets
 from collections.abc import Iterator
 
 import pytest
+from django.utils import timezone
 
 from games.models import Token
+from oauth.models import ACCESS_TOKEN_PREFIX, AccessToken, App, Authorization
 from testkit.sse import EventStream
 from tests.factories import token_for
 from tests.live.conftest import Seat, Server, friend_game, on_turn, start_server, test_database_url
@@ -133,3 +137,48 @@ def test_a_revocation_on_one_server_closes_the_streams_held_by_another(
 
     assert_ends_without_an_event(game_stream)
     assert_ends_without_an_event(notices)
+
+
+def oauth_device(seat: Seat) -> tuple[Seat, str]:
+    """The same player through a third-party app: an OAuth access token (games:read) of an
+    authorization it gave, made directly as the consent would make it."""
+    player = Token.objects.get(player_id=seat.id).player
+    app = App.objects.create(
+        name="Table app",
+        user=player,
+        client_type=App.CLIENT_PUBLIC,
+        authorization_grant_type=App.GRANT_AUTHORIZATION_CODE,
+        redirect_uris="http://127.0.0.1:8765/callback",
+    )
+    authorization = Authorization.objects.create(player=player, app=app, scope="games:read")
+    raw = ACCESS_TOKEN_PREFIX + secrets.token_urlsafe(32)
+    AccessToken.objects.create(
+        user=player,
+        application=app,
+        authorization=authorization,
+        token=raw,
+        scope="games:read",
+        expires=timezone.now() + dt.timedelta(hours=1),
+    )
+    device = seat.on(seat.server)
+    device.token = raw
+    device.client = seat.server.client(raw)
+    return device, str(authorization.pk)
+
+
+def test_withdrawing_an_app_closes_the_streams_opened_with_its_token(
+    pair: tuple[Seat, Seat],
+) -> None:
+    ada, grace = pair
+    game_id = friend_game(ada, grace)
+    app, authorization_id = oauth_device(grace)
+    game_stream, notices = streams_of(app, game_id)
+
+    withdrawn = grace.client.request(
+        "DELETE", f"/api/v1/players/me/authorizations/{authorization_id}"
+    )
+    assert withdrawn.status == 204
+    assert_ends_without_an_event(notices)
+    on_turn(game_id, ada, grace).play(game_id)
+    assert_ends_without_an_event(game_stream)
+    assert app.client.get(f"/api/v1/games/{game_id}").status == 401
