@@ -807,13 +807,13 @@ export interface components {
          * @enum {string}
          */
         AiLevelEnum: "novice" | "expert" | "master";
-        AlreadyJoinedGameAlreadyStartedError: {
+        AlreadyJoinedError: {
             error: {
                 /**
                  * @description Stable machine-readable code.
                  * @enum {string}
                  */
-                code: "already_joined" | "game_already_started";
+                code: "already_joined";
                 /** @description For people; English or Spanish (Accept-Language). */
                 message: string;
                 /** @description Per-field problems where the input was invalid; otherwise empty. */
@@ -1529,6 +1529,21 @@ export interface components {
                 };
             };
         };
+        GamesCreate422Error: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "idempotency_key_reused" | "too_many_waiting_games" | "not_a_human_game";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
         GamesHandReviewCreate400Error: {
             error: {
                 /**
@@ -1730,21 +1745,6 @@ export interface components {
          * @enum {string}
          */
         HandReviewStatusEnum: "pending" | "done";
-        IdempotencyKeyReusedNotAHumanGameError: {
-            error: {
-                /**
-                 * @description Stable machine-readable code.
-                 * @enum {string}
-                 */
-                code: "idempotency_key_reused" | "not_a_human_game";
-                /** @description For people; English or Spanish (Accept-Language). */
-                message: string;
-                /** @description Per-field problems where the input was invalid; otherwise empty. */
-                fields: {
-                    [key: string]: string[];
-                };
-            };
-        };
         InsufficientScopeError: {
             error: {
                 /**
@@ -3692,7 +3692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdempotencyKeyReusedNotAHumanGameError"];
+                    "application/json": components["schemas"]["GamesCreate422Error"];
                 };
             };
             /** @description Too many requests; Retry-After says when to try again. */
@@ -5048,7 +5048,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AlreadyJoinedGameAlreadyStartedError"];
+                    "application/json": components["schemas"]["AlreadyJoinedError"];
                 };
             };
             /** @description The request body is too large. */

@@ -3,10 +3,10 @@
 from .action import Action
 from .action_enum import ActionEnum
 from .ai_level_enum import AiLevelEnum
-from .already_joined_game_already_started_error import AlreadyJoinedGameAlreadyStartedError
-from .already_joined_game_already_started_error_error import AlreadyJoinedGameAlreadyStartedErrorError
-from .already_joined_game_already_started_error_error_code import AlreadyJoinedGameAlreadyStartedErrorErrorCode
-from .already_joined_game_already_started_error_error_fields import AlreadyJoinedGameAlreadyStartedErrorErrorFields
+from .already_joined_error import AlreadyJoinedError
+from .already_joined_error_error import AlreadyJoinedErrorError
+from .already_joined_error_error_code import AlreadyJoinedErrorErrorCode
+from .already_joined_error_error_fields import AlreadyJoinedErrorErrorFields
 from .already_registered_error import AlreadyRegisteredError
 from .already_registered_error_error import AlreadyRegisteredErrorError
 from .already_registered_error_error_code import AlreadyRegisteredErrorErrorCode
@@ -95,6 +95,10 @@ from .games_create_400_error import GamesCreate400Error
 from .games_create_400_error_error import GamesCreate400ErrorError
 from .games_create_400_error_error_code import GamesCreate400ErrorErrorCode
 from .games_create_400_error_error_fields import GamesCreate400ErrorErrorFields
+from .games_create_422_error import GamesCreate422Error
+from .games_create_422_error_error import GamesCreate422ErrorError
+from .games_create_422_error_error_code import GamesCreate422ErrorErrorCode
+from .games_create_422_error_error_fields import GamesCreate422ErrorErrorFields
 from .games_hand_review_create_400_error import GamesHandReviewCreate400Error
 from .games_hand_review_create_400_error_error import GamesHandReviewCreate400ErrorError
 from .games_hand_review_create_400_error_error_code import GamesHandReviewCreate400ErrorErrorCode
@@ -142,12 +146,6 @@ from .hand_not_ended_daily_not_over_error_error_fields import HandNotEndedDailyN
 from .hand_outcome_enum import HandOutcomeEnum
 from .hand_review import HandReview
 from .hand_review_status_enum import HandReviewStatusEnum
-from .idempotency_key_reused_not_a_human_game_error import IdempotencyKeyReusedNotAHumanGameError
-from .idempotency_key_reused_not_a_human_game_error_error import IdempotencyKeyReusedNotAHumanGameErrorError
-from .idempotency_key_reused_not_a_human_game_error_error_code import IdempotencyKeyReusedNotAHumanGameErrorErrorCode
-from .idempotency_key_reused_not_a_human_game_error_error_fields import (
-    IdempotencyKeyReusedNotAHumanGameErrorErrorFields,
-)
 from .insufficient_scope_error import InsufficientScopeError
 from .insufficient_scope_error_error import InsufficientScopeErrorError
 from .insufficient_scope_error_error_code import InsufficientScopeErrorErrorCode
@@ -362,10 +360,10 @@ __all__ = (
     "Action",
     "ActionEnum",
     "AiLevelEnum",
-    "AlreadyJoinedGameAlreadyStartedError",
-    "AlreadyJoinedGameAlreadyStartedErrorError",
-    "AlreadyJoinedGameAlreadyStartedErrorErrorCode",
-    "AlreadyJoinedGameAlreadyStartedErrorErrorFields",
+    "AlreadyJoinedError",
+    "AlreadyJoinedErrorError",
+    "AlreadyJoinedErrorErrorCode",
+    "AlreadyJoinedErrorErrorFields",
     "AlreadyRegisteredError",
     "AlreadyRegisteredErrorError",
     "AlreadyRegisteredErrorErrorCode",
@@ -452,6 +450,10 @@ __all__ = (
     "GamesCreate400ErrorError",
     "GamesCreate400ErrorErrorCode",
     "GamesCreate400ErrorErrorFields",
+    "GamesCreate422Error",
+    "GamesCreate422ErrorError",
+    "GamesCreate422ErrorErrorCode",
+    "GamesCreate422ErrorErrorFields",
     "GamesHandReviewCreate400Error",
     "GamesHandReviewCreate400ErrorError",
     "GamesHandReviewCreate400ErrorErrorCode",
@@ -501,10 +503,6 @@ __all__ = (
     "HandOutcomeEnum",
     "HandReview",
     "HandReviewStatusEnum",
-    "IdempotencyKeyReusedNotAHumanGameError",
-    "IdempotencyKeyReusedNotAHumanGameErrorError",
-    "IdempotencyKeyReusedNotAHumanGameErrorErrorCode",
-    "IdempotencyKeyReusedNotAHumanGameErrorErrorFields",
     "InsufficientScopeError",
     "InsufficientScopeErrorError",
     "InsufficientScopeErrorErrorCode",

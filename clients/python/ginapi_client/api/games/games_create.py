@@ -8,7 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.game import Game
 from ...models.game_create_request_request import GameCreateRequestRequest
 from ...models.games_create_400_error import GamesCreate400Error
-from ...models.idempotency_key_reused_not_a_human_game_error import IdempotencyKeyReusedNotAHumanGameError
+from ...models.games_create_422_error import GamesCreate422Error
 from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
@@ -46,7 +46,7 @@ def _parse_response(
 ) -> (
     Game
     | GamesCreate400Error
-    | IdempotencyKeyReusedNotAHumanGameError
+    | GamesCreate422Error
     | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -92,7 +92,7 @@ def _parse_response(
         return response_415
 
     if response.status_code == 422:
-        response_422 = IdempotencyKeyReusedNotAHumanGameError.from_dict(response.json())
+        response_422 = GamesCreate422Error.from_dict(response.json())
 
         return response_422
 
@@ -117,7 +117,7 @@ def _build_response(
 ) -> Response[
     Game
     | GamesCreate400Error
-    | IdempotencyKeyReusedNotAHumanGameError
+    | GamesCreate422Error
     | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -142,7 +142,7 @@ def sync_detailed(
 ) -> Response[
     Game
     | GamesCreate400Error
-    | IdempotencyKeyReusedNotAHumanGameError
+    | GamesCreate422Error
     | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -173,7 +173,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | GamesCreate400Error | IdempotencyKeyReusedNotAHumanGameError | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[Game | GamesCreate400Error | GamesCreate422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -196,7 +196,7 @@ def sync(
 ) -> (
     Game
     | GamesCreate400Error
-    | IdempotencyKeyReusedNotAHumanGameError
+    | GamesCreate422Error
     | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -228,7 +228,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | GamesCreate400Error | IdempotencyKeyReusedNotAHumanGameError | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        Game | GamesCreate400Error | GamesCreate422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -246,7 +246,7 @@ async def asyncio_detailed(
 ) -> Response[
     Game
     | GamesCreate400Error
-    | IdempotencyKeyReusedNotAHumanGameError
+    | GamesCreate422Error
     | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -277,7 +277,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | GamesCreate400Error | IdempotencyKeyReusedNotAHumanGameError | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[Game | GamesCreate400Error | GamesCreate422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -298,7 +298,7 @@ async def asyncio(
 ) -> (
     Game
     | GamesCreate400Error
-    | IdempotencyKeyReusedNotAHumanGameError
+    | GamesCreate422Error
     | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
@@ -330,7 +330,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | GamesCreate400Error | IdempotencyKeyReusedNotAHumanGameError | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        Game | GamesCreate400Error | GamesCreate422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

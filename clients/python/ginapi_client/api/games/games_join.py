@@ -5,7 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.already_joined_game_already_started_error import AlreadyJoinedGameAlreadyStartedError
+from ...models.already_joined_error import AlreadyJoinedError
 from ...models.cannot_join_own_game_error import CannotJoinOwnGameError
 from ...models.game import Game
 from ...models.game_join_request_request import GameJoinRequestRequest
@@ -42,7 +42,7 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    AlreadyJoinedGameAlreadyStartedError
+    AlreadyJoinedError
     | CannotJoinOwnGameError
     | Game
     | GamesJoin400Error
@@ -81,7 +81,7 @@ def _parse_response(
         return response_404
 
     if response.status_code == 409:
-        response_409 = AlreadyJoinedGameAlreadyStartedError.from_dict(response.json())
+        response_409 = AlreadyJoinedError.from_dict(response.json())
 
         return response_409
 
@@ -119,7 +119,7 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    AlreadyJoinedGameAlreadyStartedError
+    AlreadyJoinedError
     | CannotJoinOwnGameError
     | Game
     | GamesJoin400Error
@@ -144,7 +144,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: GameJoinRequestRequest,
 ) -> Response[
-    AlreadyJoinedGameAlreadyStartedError
+    AlreadyJoinedError
     | CannotJoinOwnGameError
     | Game
     | GamesJoin400Error
@@ -175,7 +175,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyJoinedGameAlreadyStartedError | CannotJoinOwnGameError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[AlreadyJoinedError | CannotJoinOwnGameError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -194,7 +194,7 @@ def sync(
     client: AuthenticatedClient,
     body: GameJoinRequestRequest,
 ) -> (
-    AlreadyJoinedGameAlreadyStartedError
+    AlreadyJoinedError
     | CannotJoinOwnGameError
     | Game
     | GamesJoin400Error
@@ -226,7 +226,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyJoinedGameAlreadyStartedError | CannotJoinOwnGameError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        AlreadyJoinedError | CannotJoinOwnGameError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -240,7 +240,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: GameJoinRequestRequest,
 ) -> Response[
-    AlreadyJoinedGameAlreadyStartedError
+    AlreadyJoinedError
     | CannotJoinOwnGameError
     | Game
     | GamesJoin400Error
@@ -271,7 +271,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyJoinedGameAlreadyStartedError | CannotJoinOwnGameError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[AlreadyJoinedError | CannotJoinOwnGameError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -288,7 +288,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: GameJoinRequestRequest,
 ) -> (
-    AlreadyJoinedGameAlreadyStartedError
+    AlreadyJoinedError
     | CannotJoinOwnGameError
     | Game
     | GamesJoin400Error
@@ -320,7 +320,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyJoinedGameAlreadyStartedError | CannotJoinOwnGameError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        AlreadyJoinedError | CannotJoinOwnGameError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

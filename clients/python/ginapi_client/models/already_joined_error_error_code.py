@@ -1,9 +1,8 @@
 from enum import StrEnum
 
 
-class AlreadyJoinedGameAlreadyStartedErrorErrorCode(StrEnum):
+class AlreadyJoinedErrorErrorCode(StrEnum):
     ALREADY_JOINED = "already_joined"
-    GAME_ALREADY_STARTED = "game_already_started"
 
     def __str__(self) -> str:
         return str(self.value)

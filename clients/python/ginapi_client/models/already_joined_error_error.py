@@ -6,30 +6,27 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.already_joined_game_already_started_error_error_code import AlreadyJoinedGameAlreadyStartedErrorErrorCode
+from ..models.already_joined_error_error_code import AlreadyJoinedErrorErrorCode
 
 if TYPE_CHECKING:
-    from ..models.already_joined_game_already_started_error_error_fields import (
-        AlreadyJoinedGameAlreadyStartedErrorErrorFields,
-    )
+    from ..models.already_joined_error_error_fields import AlreadyJoinedErrorErrorFields
 
 
-T = TypeVar("T", bound="AlreadyJoinedGameAlreadyStartedErrorError")
+T = TypeVar("T", bound="AlreadyJoinedErrorError")
 
 
 @_attrs_define
-class AlreadyJoinedGameAlreadyStartedErrorError:
+class AlreadyJoinedErrorError:
     """
     Attributes:
-        code (AlreadyJoinedGameAlreadyStartedErrorErrorCode): Stable machine-readable code.
+        code (AlreadyJoinedErrorErrorCode): Stable machine-readable code.
         message (str): For people; English or Spanish (Accept-Language).
-        fields (AlreadyJoinedGameAlreadyStartedErrorErrorFields): Per-field problems where the input was invalid;
-            otherwise empty.
+        fields (AlreadyJoinedErrorErrorFields): Per-field problems where the input was invalid; otherwise empty.
     """
 
-    code: AlreadyJoinedGameAlreadyStartedErrorErrorCode
+    code: AlreadyJoinedErrorErrorCode
     message: str
-    fields: AlreadyJoinedGameAlreadyStartedErrorErrorFields
+    fields: AlreadyJoinedErrorErrorFields
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,25 +50,23 @@ class AlreadyJoinedGameAlreadyStartedErrorError:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.already_joined_game_already_started_error_error_fields import (
-            AlreadyJoinedGameAlreadyStartedErrorErrorFields,  # noqa: PLC0415
-        )
+        from ..models.already_joined_error_error_fields import AlreadyJoinedErrorErrorFields  # noqa: PLC0415
 
         d = dict(src_dict)
-        code = AlreadyJoinedGameAlreadyStartedErrorErrorCode(d.pop("code"))
+        code = AlreadyJoinedErrorErrorCode(d.pop("code"))
 
         message = d.pop("message")
 
-        fields = AlreadyJoinedGameAlreadyStartedErrorErrorFields.from_dict(d.pop("fields"))
+        fields = AlreadyJoinedErrorErrorFields.from_dict(d.pop("fields"))
 
-        already_joined_game_already_started_error_error = cls(
+        already_joined_error_error = cls(
             code=code,
             message=message,
             fields=fields,
         )
 
-        already_joined_game_already_started_error_error.additional_properties = d
-        return already_joined_game_already_started_error_error
+        already_joined_error_error.additional_properties = d
+        return already_joined_error_error
 
     @property
     def additional_keys(self) -> list[str]:

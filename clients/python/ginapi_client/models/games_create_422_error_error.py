@@ -6,32 +6,27 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.idempotency_key_reused_not_a_human_game_error_error_code import (
-    IdempotencyKeyReusedNotAHumanGameErrorErrorCode,
-)
+from ..models.games_create_422_error_error_code import GamesCreate422ErrorErrorCode
 
 if TYPE_CHECKING:
-    from ..models.idempotency_key_reused_not_a_human_game_error_error_fields import (
-        IdempotencyKeyReusedNotAHumanGameErrorErrorFields,
-    )
+    from ..models.games_create_422_error_error_fields import GamesCreate422ErrorErrorFields
 
 
-T = TypeVar("T", bound="IdempotencyKeyReusedNotAHumanGameErrorError")
+T = TypeVar("T", bound="GamesCreate422ErrorError")
 
 
 @_attrs_define
-class IdempotencyKeyReusedNotAHumanGameErrorError:
+class GamesCreate422ErrorError:
     """
     Attributes:
-        code (IdempotencyKeyReusedNotAHumanGameErrorErrorCode): Stable machine-readable code.
+        code (GamesCreate422ErrorErrorCode): Stable machine-readable code.
         message (str): For people; English or Spanish (Accept-Language).
-        fields (IdempotencyKeyReusedNotAHumanGameErrorErrorFields): Per-field problems where the input was invalid;
-            otherwise empty.
+        fields (GamesCreate422ErrorErrorFields): Per-field problems where the input was invalid; otherwise empty.
     """
 
-    code: IdempotencyKeyReusedNotAHumanGameErrorErrorCode
+    code: GamesCreate422ErrorErrorCode
     message: str
-    fields: IdempotencyKeyReusedNotAHumanGameErrorErrorFields
+    fields: GamesCreate422ErrorErrorFields
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,25 +50,23 @@ class IdempotencyKeyReusedNotAHumanGameErrorError:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.idempotency_key_reused_not_a_human_game_error_error_fields import (
-            IdempotencyKeyReusedNotAHumanGameErrorErrorFields,  # noqa: PLC0415
-        )
+        from ..models.games_create_422_error_error_fields import GamesCreate422ErrorErrorFields  # noqa: PLC0415
 
         d = dict(src_dict)
-        code = IdempotencyKeyReusedNotAHumanGameErrorErrorCode(d.pop("code"))
+        code = GamesCreate422ErrorErrorCode(d.pop("code"))
 
         message = d.pop("message")
 
-        fields = IdempotencyKeyReusedNotAHumanGameErrorErrorFields.from_dict(d.pop("fields"))
+        fields = GamesCreate422ErrorErrorFields.from_dict(d.pop("fields"))
 
-        idempotency_key_reused_not_a_human_game_error_error = cls(
+        games_create_422_error_error = cls(
             code=code,
             message=message,
             fields=fields,
         )
 
-        idempotency_key_reused_not_a_human_game_error_error.additional_properties = d
-        return idempotency_key_reused_not_a_human_game_error_error
+        games_create_422_error_error.additional_properties = d
+        return games_create_422_error_error
 
     @property
     def additional_keys(self) -> list[str]:

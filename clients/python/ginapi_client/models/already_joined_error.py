@@ -7,20 +7,20 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.already_joined_game_already_started_error_error import AlreadyJoinedGameAlreadyStartedErrorError
+    from ..models.already_joined_error_error import AlreadyJoinedErrorError
 
 
-T = TypeVar("T", bound="AlreadyJoinedGameAlreadyStartedError")
+T = TypeVar("T", bound="AlreadyJoinedError")
 
 
 @_attrs_define
-class AlreadyJoinedGameAlreadyStartedError:
+class AlreadyJoinedError:
     """
     Attributes:
-        error (AlreadyJoinedGameAlreadyStartedErrorError):
+        error (AlreadyJoinedErrorError):
     """
 
-    error: AlreadyJoinedGameAlreadyStartedErrorError
+    error: AlreadyJoinedErrorError
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,19 +38,17 @@ class AlreadyJoinedGameAlreadyStartedError:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.already_joined_game_already_started_error_error import (
-            AlreadyJoinedGameAlreadyStartedErrorError,  # noqa: PLC0415
-        )
+        from ..models.already_joined_error_error import AlreadyJoinedErrorError  # noqa: PLC0415
 
         d = dict(src_dict)
-        error = AlreadyJoinedGameAlreadyStartedErrorError.from_dict(d.pop("error"))
+        error = AlreadyJoinedErrorError.from_dict(d.pop("error"))
 
-        already_joined_game_already_started_error = cls(
+        already_joined_error = cls(
             error=error,
         )
 
-        already_joined_game_already_started_error.additional_properties = d
-        return already_joined_game_already_started_error
+        already_joined_error.additional_properties = d
+        return already_joined_error
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,11 +6,11 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="AlreadyJoinedGameAlreadyStartedErrorErrorFields")
+T = TypeVar("T", bound="AlreadyJoinedErrorErrorFields")
 
 
 @_attrs_define
-class AlreadyJoinedGameAlreadyStartedErrorErrorFields:
+class AlreadyJoinedErrorErrorFields:
     """Per-field problems where the input was invalid; otherwise empty."""
 
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
@@ -25,7 +25,7 @@ class AlreadyJoinedGameAlreadyStartedErrorErrorFields:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        already_joined_game_already_started_error_error_fields = cls()
+        already_joined_error_error_fields = cls()
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
@@ -33,8 +33,8 @@ class AlreadyJoinedGameAlreadyStartedErrorErrorFields:
 
             additional_properties[prop_name] = additional_property
 
-        already_joined_game_already_started_error_error_fields.additional_properties = additional_properties
-        return already_joined_game_already_started_error_error_fields
+        already_joined_error_error_fields.additional_properties = additional_properties
+        return already_joined_error_error_fields
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,11 +6,11 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="IdempotencyKeyReusedNotAHumanGameErrorErrorFields")
+T = TypeVar("T", bound="GamesCreate422ErrorErrorFields")
 
 
 @_attrs_define
-class IdempotencyKeyReusedNotAHumanGameErrorErrorFields:
+class GamesCreate422ErrorErrorFields:
     """Per-field problems where the input was invalid; otherwise empty."""
 
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
@@ -25,7 +25,7 @@ class IdempotencyKeyReusedNotAHumanGameErrorErrorFields:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        idempotency_key_reused_not_a_human_game_error_error_fields = cls()
+        games_create_422_error_error_fields = cls()
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
@@ -33,8 +33,8 @@ class IdempotencyKeyReusedNotAHumanGameErrorErrorFields:
 
             additional_properties[prop_name] = additional_property
 
-        idempotency_key_reused_not_a_human_game_error_error_fields.additional_properties = additional_properties
-        return idempotency_key_reused_not_a_human_game_error_error_fields
+        games_create_422_error_error_fields.additional_properties = additional_properties
+        return games_create_422_error_error_fields
 
     @property
     def additional_keys(self) -> list[str]:

@@ -7,20 +7,20 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.idempotency_key_reused_not_a_human_game_error_error import IdempotencyKeyReusedNotAHumanGameErrorError
+    from ..models.games_create_422_error_error import GamesCreate422ErrorError
 
 
-T = TypeVar("T", bound="IdempotencyKeyReusedNotAHumanGameError")
+T = TypeVar("T", bound="GamesCreate422Error")
 
 
 @_attrs_define
-class IdempotencyKeyReusedNotAHumanGameError:
+class GamesCreate422Error:
     """
     Attributes:
-        error (IdempotencyKeyReusedNotAHumanGameErrorError):
+        error (GamesCreate422ErrorError):
     """
 
-    error: IdempotencyKeyReusedNotAHumanGameErrorError
+    error: GamesCreate422ErrorError
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,19 +38,17 @@ class IdempotencyKeyReusedNotAHumanGameError:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.idempotency_key_reused_not_a_human_game_error_error import (
-            IdempotencyKeyReusedNotAHumanGameErrorError,  # noqa: PLC0415
-        )
+        from ..models.games_create_422_error_error import GamesCreate422ErrorError  # noqa: PLC0415
 
         d = dict(src_dict)
-        error = IdempotencyKeyReusedNotAHumanGameErrorError.from_dict(d.pop("error"))
+        error = GamesCreate422ErrorError.from_dict(d.pop("error"))
 
-        idempotency_key_reused_not_a_human_game_error = cls(
+        games_create_422_error = cls(
             error=error,
         )
 
-        idempotency_key_reused_not_a_human_game_error.additional_properties = d
-        return idempotency_key_reused_not_a_human_game_error
+        games_create_422_error.additional_properties = d
+        return games_create_422_error
 
     @property
     def additional_keys(self) -> list[str]:
