@@ -352,12 +352,13 @@ def operation_error_codes(
     view: Any = None,
 ) -> dict[str, int]:
     """Every code an operation may answer with, and its status, in registry order: the codes
-    its view declares (``error_codes``, see :func:`declared_codes`) and the common ones.  A
-    view that authenticates no one (``authentication_classes = ()``) answers no 401; one
-    that declares an ``oauth_scope`` and takes tokens may answer ``insufficient_scope``.
+        its view declares (``error_codes``, see :func:`declared_codes`) and the common ones.  A
+        view that authenticates no one (``authentication_classes = ()``) answers no 401; one
+        that declares an ``oauth_scope`` and takes tokens may answer ``insufficient_scope``, and
+    ``throttled`` (an app's own limit).
 
-    A declared code missing from STATUSES is left out here (the schema warns, and
-    tests/contract/test_error_codes.py fails, naming it)."""
+        A declared code missing from STATUSES is left out here (the schema warns, and
+        tests/contract/test_error_codes.py fails, naming it)."""
     codes = declared_codes(declared, method)
     wanted = {*COMMON_CODES, *codes}
     if method.upper() in BODY_METHODS:
@@ -368,7 +369,10 @@ def operation_error_codes(
         if not view.get_authenticators():
             wanted -= set(AUTHENTICATION_CODES) - set(codes)
         elif hasattr(view, "oauth_scope"):
+            # An OAuth token is held to its scope, and counted against its app's own limit
+            # (THROTTLE_OAUTH_APP) on every operation, throttled or not for other tokens.
             wanted.add(INSUFFICIENT_SCOPE)
+            wanted.update(THROTTLED_CODES)
     return {code: status for code, status in STATUSES.items() if code in wanted}
 
 

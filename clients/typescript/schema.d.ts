@@ -2699,6 +2699,21 @@ export interface components {
                 };
             };
         };
+        ThrottledTooManyStreamsError: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "throttled" | "too_many_streams";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
         TooManyAppsError: {
             error: {
                 /**
@@ -2721,21 +2736,6 @@ export interface components {
                  * @enum {string}
                  */
                 code: "too_many_seeks";
-                /** @description For people; English or Spanish (Accept-Language). */
-                message: string;
-                /** @description Per-field problems where the input was invalid; otherwise empty. */
-                fields: {
-                    [key: string]: string[];
-                };
-            };
-        };
-        TooManyStreamsError: {
-            error: {
-                /**
-                 * @description Stable machine-readable code.
-                 * @enum {string}
-                 */
-                code: "too_many_streams";
                 /** @description For people; English or Spanish (Accept-Language). */
                 message: string;
                 /** @description Per-field problems where the input was invalid; otherwise empty. */
@@ -3006,6 +3006,17 @@ export interface operations {
                     "application/json": components["schemas"]["TooManyAppsError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
             503: {
                 headers: {
@@ -3214,6 +3225,17 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
             503: {
                 headers: {
@@ -3287,6 +3309,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundDailyDealNotFoundError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
                 };
             };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
@@ -3394,6 +3427,17 @@ export interface operations {
                     "application/json": components["schemas"]["DailyAttemptFirstError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
             503: {
                 headers: {
@@ -3496,6 +3540,17 @@ export interface operations {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
             503: {
                 headers: {
@@ -3569,6 +3624,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
                 };
             };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
@@ -3798,6 +3864,17 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
             503: {
                 headers: {
@@ -3899,6 +3976,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
                 };
             };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
@@ -4015,6 +4103,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GamesClaimVictory422Error"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
                 };
             };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
@@ -4354,6 +4453,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
                 };
             };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
@@ -4950,8 +5060,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TooManyStreamsError"];
-                    "text/event-stream": components["schemas"]["TooManyStreamsError"];
+                    "application/json": components["schemas"]["ThrottledTooManyStreamsError"];
+                    "text/event-stream": components["schemas"]["ThrottledTooManyStreamsError"];
                 };
             };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
@@ -5185,6 +5295,17 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
             503: {
                 headers: {
@@ -5275,6 +5396,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundDailyDealNotFoundError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
                 };
             };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
@@ -5755,6 +5887,17 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
             503: {
                 headers: {
@@ -5948,6 +6091,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
                 };
             };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
@@ -6267,6 +6421,17 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
             503: {
                 headers: {
@@ -6338,6 +6503,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
                 };
             };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
@@ -6421,8 +6597,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TooManyStreamsError"];
-                    "text/event-stream": components["schemas"]["TooManyStreamsError"];
+                    "application/json": components["schemas"]["ThrottledTooManyStreamsError"];
+                    "text/event-stream": components["schemas"]["ThrottledTooManyStreamsError"];
                 };
             };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */
@@ -7231,6 +7407,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
                 };
             };
             /** @description The service is briefly unavailable; Retry-After says when to try again. */

@@ -326,6 +326,10 @@ from .throttled_error import ThrottledError
 from .throttled_error_error import ThrottledErrorError
 from .throttled_error_error_code import ThrottledErrorErrorCode
 from .throttled_error_error_fields import ThrottledErrorErrorFields
+from .throttled_too_many_streams_error import ThrottledTooManyStreamsError
+from .throttled_too_many_streams_error_error import ThrottledTooManyStreamsErrorError
+from .throttled_too_many_streams_error_error_code import ThrottledTooManyStreamsErrorErrorCode
+from .throttled_too_many_streams_error_error_fields import ThrottledTooManyStreamsErrorErrorFields
 from .too_many_apps_error import TooManyAppsError
 from .too_many_apps_error_error import TooManyAppsErrorError
 from .too_many_apps_error_error_code import TooManyAppsErrorErrorCode
@@ -334,10 +338,6 @@ from .too_many_seeks_error import TooManySeeksError
 from .too_many_seeks_error_error import TooManySeeksErrorError
 from .too_many_seeks_error_error_code import TooManySeeksErrorErrorCode
 from .too_many_seeks_error_error_fields import TooManySeeksErrorErrorFields
-from .too_many_streams_error import TooManyStreamsError
-from .too_many_streams_error_error import TooManyStreamsErrorError
-from .too_many_streams_error_error_code import TooManyStreamsErrorErrorCode
-from .too_many_streams_error_error_fields import TooManyStreamsErrorErrorFields
 from .totals import Totals
 from .unrated_reason_enum import UnratedReasonEnum
 from .unsupported_media_type_error import UnsupportedMediaTypeError
@@ -675,6 +675,10 @@ __all__ = (
     "ThrottledErrorError",
     "ThrottledErrorErrorCode",
     "ThrottledErrorErrorFields",
+    "ThrottledTooManyStreamsError",
+    "ThrottledTooManyStreamsErrorError",
+    "ThrottledTooManyStreamsErrorErrorCode",
+    "ThrottledTooManyStreamsErrorErrorFields",
     "TooManyAppsError",
     "TooManyAppsErrorError",
     "TooManyAppsErrorErrorCode",
@@ -683,10 +687,6 @@ __all__ = (
     "TooManySeeksErrorError",
     "TooManySeeksErrorErrorCode",
     "TooManySeeksErrorErrorFields",
-    "TooManyStreamsError",
-    "TooManyStreamsErrorError",
-    "TooManyStreamsErrorErrorCode",
-    "TooManyStreamsErrorErrorFields",
     "Totals",
     "UnratedReasonEnum",
     "UnsupportedMediaTypeError",

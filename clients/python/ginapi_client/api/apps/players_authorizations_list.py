@@ -11,6 +11,7 @@ from ...models.invalid_input_bad_request_error import InvalidInputBadRequestErro
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
 from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
 from ...types import Response
 
 
@@ -31,6 +32,7 @@ def _parse_response(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
+    | ThrottledError
     | list[Authorization]
     | None
 ):
@@ -64,6 +66,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 429:
+        response_429 = ThrottledError.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = ServiceUnavailableError.from_dict(response.json())
 
@@ -83,6 +90,7 @@ def _build_response(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
+    | ThrottledError
     | list[Authorization]
 ]:
     return Response(
@@ -102,6 +110,7 @@ def sync_detailed(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
+    | ThrottledError
     | list[Authorization]
 ]:
     """The apps the caller allowed
@@ -114,7 +123,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | list[Authorization]]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledError | list[Authorization]]
     """
 
     kwargs = _get_kwargs()
@@ -135,6 +144,7 @@ def sync(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
+    | ThrottledError
     | list[Authorization]
     | None
 ):
@@ -148,7 +158,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | list[Authorization]
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledError | list[Authorization]
     """
 
     return sync_detailed(
@@ -165,6 +175,7 @@ async def asyncio_detailed(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
+    | ThrottledError
     | list[Authorization]
 ]:
     """The apps the caller allowed
@@ -177,7 +188,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | list[Authorization]]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledError | list[Authorization]]
     """
 
     kwargs = _get_kwargs()
@@ -196,6 +207,7 @@ async def asyncio(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
+    | ThrottledError
     | list[Authorization]
     | None
 ):
@@ -209,7 +221,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | list[Authorization]
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledError | list[Authorization]
     """
 
     return (

@@ -12,6 +12,7 @@ from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_daily_deal_not_found_error import NotFoundDailyDealNotFoundError
 from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
 from ...types import Response
 
 
@@ -37,6 +38,7 @@ def _parse_response(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | ServiceUnavailableError
+    | ThrottledError
     | None
 ):
     if response.status_code == 200:
@@ -64,6 +66,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 429:
+        response_429 = ThrottledError.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = ServiceUnavailableError.from_dict(response.json())
 
@@ -84,6 +91,7 @@ def _build_response(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | ServiceUnavailableError
+    | ThrottledError
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -104,6 +112,7 @@ def sync_detailed(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | ServiceUnavailableError
+    | ThrottledError
 ]:
     """A date's daily deal
 
@@ -128,7 +137,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyDate400Error | DailyDeal | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError]
+        Response[DailyDate400Error | DailyDeal | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -153,6 +162,7 @@ def sync(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | ServiceUnavailableError
+    | ThrottledError
     | None
 ):
     """A date's daily deal
@@ -178,7 +188,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyDate400Error | DailyDeal | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError
+        DailyDate400Error | DailyDeal | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError | ThrottledError
     """
 
     return sync_detailed(
@@ -198,6 +208,7 @@ async def asyncio_detailed(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | ServiceUnavailableError
+    | ThrottledError
 ]:
     """A date's daily deal
 
@@ -222,7 +233,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyDate400Error | DailyDeal | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError]
+        Response[DailyDate400Error | DailyDeal | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -245,6 +256,7 @@ async def asyncio(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | ServiceUnavailableError
+    | ThrottledError
     | None
 ):
     """A date's daily deal
@@ -270,7 +282,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyDate400Error | DailyDeal | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError
+        DailyDate400Error | DailyDeal | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError | ThrottledError
     """
 
     return (

@@ -12,6 +12,7 @@ from ...models.not_authenticated_authentication_failed_error import NotAuthentic
 from ...models.not_found_error import NotFoundError
 from ...models.request_too_large_error import RequestTooLargeError
 from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
 from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
 from ...types import Response
 
@@ -35,6 +36,7 @@ def _parse_response(
     | NotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
@@ -78,6 +80,11 @@ def _parse_response(
 
         return response_415
 
+    if response.status_code == 429:
+        response_429 = ThrottledError.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = ServiceUnavailableError.from_dict(response.json())
 
@@ -99,6 +106,7 @@ def _build_response(
     | NotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
 ]:
     return Response(
@@ -120,6 +128,7 @@ def sync_detailed(
     | NotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
 ]:
     """Play today's daily deal
@@ -139,7 +148,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyGame | DailyPlay400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[DailyGame | DailyPlay400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs()
@@ -162,6 +171,7 @@ def sync(
     | NotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
@@ -182,7 +192,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyGame | DailyPlay400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
+        DailyGame | DailyPlay400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -201,6 +211,7 @@ async def asyncio_detailed(
     | NotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
 ]:
     """Play today's daily deal
@@ -220,7 +231,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyGame | DailyPlay400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[DailyGame | DailyPlay400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs()
@@ -241,6 +252,7 @@ async def asyncio(
     | NotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
@@ -261,7 +273,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyGame | DailyPlay400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
+        DailyGame | DailyPlay400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

@@ -14,6 +14,7 @@ from ...models.not_authenticated_authentication_failed_error import NotAuthentic
 from ...models.not_found_daily_deal_not_found_error import NotFoundDailyDealNotFoundError
 from ...models.request_too_large_error import RequestTooLargeError
 from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
 from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
 from ...types import Response
 
@@ -42,6 +43,7 @@ def _parse_response(
     | NotFoundDailyDealNotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
@@ -85,6 +87,11 @@ def _parse_response(
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = ThrottledError.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = ServiceUnavailableError.from_dict(response.json())
 
@@ -107,6 +114,7 @@ def _build_response(
     | NotFoundDailyDealNotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
 ]:
     return Response(
@@ -130,6 +138,7 @@ def sync_detailed(
     | NotFoundDailyDealNotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
 ]:
     """Practise a date's daily deal
@@ -149,7 +158,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyAttemptFirstError | DailyGame | DailyPractice400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[DailyAttemptFirstError | DailyGame | DailyPractice400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -176,6 +185,7 @@ def sync(
     | NotFoundDailyDealNotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
@@ -196,7 +206,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyAttemptFirstError | DailyGame | DailyPractice400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
+        DailyAttemptFirstError | DailyGame | DailyPractice400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -218,6 +228,7 @@ async def asyncio_detailed(
     | NotFoundDailyDealNotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
 ]:
     """Practise a date's daily deal
@@ -237,7 +248,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyAttemptFirstError | DailyGame | DailyPractice400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[DailyAttemptFirstError | DailyGame | DailyPractice400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -262,6 +273,7 @@ async def asyncio(
     | NotFoundDailyDealNotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
@@ -282,7 +294,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyAttemptFirstError | DailyGame | DailyPractice400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError
+        DailyAttemptFirstError | DailyGame | DailyPractice400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

@@ -13,6 +13,7 @@ from ...models.move_log import MoveLog
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
 from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
 from ...types import Response
 
 
@@ -38,6 +39,7 @@ def _parse_response(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
+    | ThrottledError
     | None
 ):
     if response.status_code == 200:
@@ -65,6 +67,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 429:
+        response_429 = ThrottledError.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = ServiceUnavailableError.from_dict(response.json())
 
@@ -85,6 +92,7 @@ def _build_response(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
+    | ThrottledError
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -105,6 +113,7 @@ def sync_detailed(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
+    | ThrottledError
 ]:
     """The move log as the caller may see it
 
@@ -119,7 +128,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InsufficientScopeError | InvalidInputBadRequestError | MoveLog | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | MoveLog | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -144,6 +153,7 @@ def sync(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
+    | ThrottledError
     | None
 ):
     """The move log as the caller may see it
@@ -159,7 +169,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InsufficientScopeError | InvalidInputBadRequestError | MoveLog | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
+        InsufficientScopeError | InvalidInputBadRequestError | MoveLog | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledError
     """
 
     return sync_detailed(
@@ -179,6 +189,7 @@ async def asyncio_detailed(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
+    | ThrottledError
 ]:
     """The move log as the caller may see it
 
@@ -193,7 +204,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InsufficientScopeError | InvalidInputBadRequestError | MoveLog | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | MoveLog | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -216,6 +227,7 @@ async def asyncio(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
+    | ThrottledError
     | None
 ):
     """The move log as the caller may see it
@@ -231,7 +243,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InsufficientScopeError | InvalidInputBadRequestError | MoveLog | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
+        InsufficientScopeError | InvalidInputBadRequestError | MoveLog | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledError
     """
 
     return (

@@ -14,6 +14,7 @@ from ...models.leaderboard_daily_include import LeaderboardDailyInclude
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_daily_deal_not_found_error import NotFoundDailyDealNotFoundError
 from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
 from ...types import UNSET, Response, Unset
 
 
@@ -65,6 +66,7 @@ def _parse_response(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | ServiceUnavailableError
+    | ThrottledError
     | None
 ):
     if response.status_code == 200:
@@ -92,6 +94,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 429:
+        response_429 = ThrottledError.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = ServiceUnavailableError.from_dict(response.json())
 
@@ -112,6 +119,7 @@ def _build_response(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | ServiceUnavailableError
+    | ThrottledError
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -136,6 +144,7 @@ def sync_detailed(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | ServiceUnavailableError
+    | ThrottledError
 ]:
     """A date's Daily Gin board
 
@@ -162,7 +171,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyBoardPage | InsufficientScopeError | LeaderboardDaily400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError]
+        Response[DailyBoardPage | InsufficientScopeError | LeaderboardDaily400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -195,6 +204,7 @@ def sync(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | ServiceUnavailableError
+    | ThrottledError
     | None
 ):
     """A date's Daily Gin board
@@ -222,7 +232,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyBoardPage | InsufficientScopeError | LeaderboardDaily400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError
+        DailyBoardPage | InsufficientScopeError | LeaderboardDaily400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError | ThrottledError
     """
 
     return sync_detailed(
@@ -250,6 +260,7 @@ async def asyncio_detailed(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | ServiceUnavailableError
+    | ThrottledError
 ]:
     """A date's Daily Gin board
 
@@ -276,7 +287,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyBoardPage | InsufficientScopeError | LeaderboardDaily400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError]
+        Response[DailyBoardPage | InsufficientScopeError | LeaderboardDaily400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -307,6 +318,7 @@ async def asyncio(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundDailyDealNotFoundError
     | ServiceUnavailableError
+    | ThrottledError
     | None
 ):
     """A date's Daily Gin board
@@ -334,7 +346,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyBoardPage | InsufficientScopeError | LeaderboardDaily400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError
+        DailyBoardPage | InsufficientScopeError | LeaderboardDaily400Error | NotAuthenticatedAuthenticationFailedError | NotFoundDailyDealNotFoundError | ServiceUnavailableError | ThrottledError
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.not_authenticated_authentication_failed_error import NotAuthentic
 from ...models.not_found_error import NotFoundError
 from ...models.request_too_large_error import RequestTooLargeError
 from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
 from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
 from ...models.version_conflict_error import VersionConflictError
 from ...types import UNSET, Response, Unset
@@ -51,6 +52,7 @@ def _parse_response(
     | NotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | VersionConflictError
     | None
@@ -100,6 +102,11 @@ def _parse_response(
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = ThrottledError.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = ServiceUnavailableError.from_dict(response.json())
 
@@ -122,6 +129,7 @@ def _build_response(
     | NotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | VersionConflictError
 ]:
@@ -147,6 +155,7 @@ def sync_detailed(
     | NotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | VersionConflictError
 ]:
@@ -167,7 +176,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | GamesClaimVictory400Error | GamesClaimVictory422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError | VersionConflictError]
+        Response[Game | GamesClaimVictory400Error | GamesClaimVictory422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | VersionConflictError]
     """
 
     kwargs = _get_kwargs(
@@ -196,6 +205,7 @@ def sync(
     | NotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | VersionConflictError
     | None
@@ -217,7 +227,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | GamesClaimVictory400Error | GamesClaimVictory422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError | VersionConflictError
+        Game | GamesClaimVictory400Error | GamesClaimVictory422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | VersionConflictError
     """
 
     return sync_detailed(
@@ -241,6 +251,7 @@ async def asyncio_detailed(
     | NotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | VersionConflictError
 ]:
@@ -261,7 +272,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | GamesClaimVictory400Error | GamesClaimVictory422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError | VersionConflictError]
+        Response[Game | GamesClaimVictory400Error | GamesClaimVictory422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | VersionConflictError]
     """
 
     kwargs = _get_kwargs(
@@ -288,6 +299,7 @@ async def asyncio(
     | NotFoundError
     | RequestTooLargeError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | VersionConflictError
     | None
@@ -309,7 +321,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | GamesClaimVictory400Error | GamesClaimVictory422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | UnsupportedMediaTypeError | VersionConflictError
+        Game | GamesClaimVictory400Error | GamesClaimVictory422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | VersionConflictError
     """
 
     return (

@@ -12,7 +12,7 @@ from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
 from ...models.service_unavailable_error import ServiceUnavailableError
-from ...models.too_many_streams_error import TooManyStreamsError
+from ...models.throttled_too_many_streams_error import ThrottledTooManyStreamsError
 from ...types import UNSET, Response, Unset
 
 
@@ -44,7 +44,7 @@ def _parse_response(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
-    | TooManyStreamsError
+    | ThrottledTooManyStreamsError
     | str
     | None
 ):
@@ -73,7 +73,7 @@ def _parse_response(
         return response_404
 
     if response.status_code == 429:
-        response_429 = TooManyStreamsError.from_dict(response.json())
+        response_429 = ThrottledTooManyStreamsError.from_dict(response.json())
 
         return response_429
 
@@ -96,7 +96,7 @@ def _build_response(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
-    | TooManyStreamsError
+    | ThrottledTooManyStreamsError
     | str
 ]:
     return Response(
@@ -118,7 +118,7 @@ def sync_detailed(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
-    | TooManyStreamsError
+    | ThrottledTooManyStreamsError
     | str
 ]:
     """The game live, as Server-Sent Events
@@ -145,7 +145,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamesStream400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str]
+        Response[GamesStream400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledTooManyStreamsError | str]
     """
 
     kwargs = _get_kwargs(
@@ -171,7 +171,7 @@ def sync(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
-    | TooManyStreamsError
+    | ThrottledTooManyStreamsError
     | str
     | None
 ):
@@ -199,7 +199,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamesStream400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str
+        GamesStream400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledTooManyStreamsError | str
     """
 
     return sync_detailed(
@@ -220,7 +220,7 @@ async def asyncio_detailed(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
-    | TooManyStreamsError
+    | ThrottledTooManyStreamsError
     | str
 ]:
     """The game live, as Server-Sent Events
@@ -247,7 +247,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamesStream400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str]
+        Response[GamesStream400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledTooManyStreamsError | str]
     """
 
     kwargs = _get_kwargs(
@@ -271,7 +271,7 @@ async def asyncio(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
-    | TooManyStreamsError
+    | ThrottledTooManyStreamsError
     | str
     | None
 ):
@@ -299,7 +299,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamesStream400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str
+        GamesStream400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledTooManyStreamsError | str
     """
 
     return (

@@ -10,7 +10,7 @@ from ...models.invalid_input_bad_request_error import InvalidInputBadRequestErro
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
 from ...models.service_unavailable_error import ServiceUnavailableError
-from ...models.too_many_streams_error import TooManyStreamsError
+from ...models.throttled_too_many_streams_error import ThrottledTooManyStreamsError
 from ...types import Response
 
 
@@ -31,7 +31,7 @@ def _parse_response(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
-    | TooManyStreamsError
+    | ThrottledTooManyStreamsError
     | str
     | None
 ):
@@ -60,7 +60,7 @@ def _parse_response(
         return response_404
 
     if response.status_code == 429:
-        response_429 = TooManyStreamsError.from_dict(response.json())
+        response_429 = ThrottledTooManyStreamsError.from_dict(response.json())
 
         return response_429
 
@@ -83,7 +83,7 @@ def _build_response(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
-    | TooManyStreamsError
+    | ThrottledTooManyStreamsError
     | str
 ]:
     return Response(
@@ -103,7 +103,7 @@ def sync_detailed(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
-    | TooManyStreamsError
+    | ThrottledTooManyStreamsError
     | str
 ]:
     """Your notices, as Server-Sent Events
@@ -121,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledTooManyStreamsError | str]
     """
 
     kwargs = _get_kwargs()
@@ -142,7 +142,7 @@ def sync(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
-    | TooManyStreamsError
+    | ThrottledTooManyStreamsError
     | str
     | None
 ):
@@ -161,7 +161,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledTooManyStreamsError | str
     """
 
     return sync_detailed(
@@ -178,7 +178,7 @@ async def asyncio_detailed(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
-    | TooManyStreamsError
+    | ThrottledTooManyStreamsError
     | str
 ]:
     """Your notices, as Server-Sent Events
@@ -196,7 +196,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledTooManyStreamsError | str]
     """
 
     kwargs = _get_kwargs()
@@ -215,7 +215,7 @@ async def asyncio(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
-    | TooManyStreamsError
+    | ThrottledTooManyStreamsError
     | str
     | None
 ):
@@ -234,7 +234,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | TooManyStreamsError | str
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledTooManyStreamsError | str
     """
 
     return (

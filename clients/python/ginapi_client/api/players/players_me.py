@@ -11,6 +11,7 @@ from ...models.not_authenticated_authentication_failed_error import NotAuthentic
 from ...models.not_found_error import NotFoundError
 from ...models.player_profile import PlayerProfile
 from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
 from ...types import Response
 
 
@@ -32,6 +33,7 @@ def _parse_response(
     | NotFoundError
     | PlayerProfile
     | ServiceUnavailableError
+    | ThrottledError
     | None
 ):
     if response.status_code == 200:
@@ -59,6 +61,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 429:
+        response_429 = ThrottledError.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = ServiceUnavailableError.from_dict(response.json())
 
@@ -79,6 +86,7 @@ def _build_response(
     | NotFoundError
     | PlayerProfile
     | ServiceUnavailableError
+    | ThrottledError
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -98,6 +106,7 @@ def sync_detailed(
     | NotFoundError
     | PlayerProfile
     | ServiceUnavailableError
+    | ThrottledError
 ]:
     """The caller's profile and stats
 
@@ -109,7 +118,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs()
@@ -131,6 +140,7 @@ def sync(
     | NotFoundError
     | PlayerProfile
     | ServiceUnavailableError
+    | ThrottledError
     | None
 ):
     """The caller's profile and stats
@@ -143,7 +153,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError | ThrottledError
     """
 
     return sync_detailed(
@@ -161,6 +171,7 @@ async def asyncio_detailed(
     | NotFoundError
     | PlayerProfile
     | ServiceUnavailableError
+    | ThrottledError
 ]:
     """The caller's profile and stats
 
@@ -172,7 +183,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs()
@@ -192,6 +203,7 @@ async def asyncio(
     | NotFoundError
     | PlayerProfile
     | ServiceUnavailableError
+    | ThrottledError
     | None
 ):
     """The caller's profile and stats
@@ -204,7 +216,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | PlayerProfile | ServiceUnavailableError | ThrottledError
     """
 
     return (

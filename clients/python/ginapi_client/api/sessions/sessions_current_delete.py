@@ -10,6 +10,7 @@ from ...models.invalid_input_bad_request_error import InvalidInputBadRequestErro
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
 from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
 from ...types import Response
 
 
@@ -31,6 +32,7 @@ def _parse_response(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
+    | ThrottledError
     | None
 ):
     if response.status_code == 204:
@@ -57,6 +59,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 429:
+        response_429 = ThrottledError.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = ServiceUnavailableError.from_dict(response.json())
 
@@ -77,6 +84,7 @@ def _build_response(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
+    | ThrottledError
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -96,6 +104,7 @@ def sync_detailed(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
+    | ThrottledError
 ]:
     """Log out: revoke the token of this request
 
@@ -108,7 +117,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
+        Response[Any | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs()
@@ -130,6 +139,7 @@ def sync(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
+    | ThrottledError
     | None
 ):
     """Log out: revoke the token of this request
@@ -143,7 +153,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
+        Any | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledError
     """
 
     return sync_detailed(
@@ -161,6 +171,7 @@ async def asyncio_detailed(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
+    | ThrottledError
 ]:
     """Log out: revoke the token of this request
 
@@ -173,7 +184,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError]
+        Response[Any | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs()
@@ -193,6 +204,7 @@ async def asyncio(
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | ServiceUnavailableError
+    | ThrottledError
     | None
 ):
     """Log out: revoke the token of this request
@@ -206,7 +218,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError
+        Any | InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledError
     """
 
     return (

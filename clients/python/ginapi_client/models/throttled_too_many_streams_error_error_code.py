@@ -1,7 +1,8 @@
 from enum import StrEnum
 
 
-class TooManyStreamsErrorErrorCode(StrEnum):
+class ThrottledTooManyStreamsErrorErrorCode(StrEnum):
+    THROTTLED = "throttled"
     TOO_MANY_STREAMS = "too_many_streams"
 
     def __str__(self) -> str:

@@ -6,11 +6,11 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="TooManyStreamsErrorErrorFields")
+T = TypeVar("T", bound="ThrottledTooManyStreamsErrorErrorFields")
 
 
 @_attrs_define
-class TooManyStreamsErrorErrorFields:
+class ThrottledTooManyStreamsErrorErrorFields:
     """Per-field problems where the input was invalid; otherwise empty."""
 
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
@@ -25,7 +25,7 @@ class TooManyStreamsErrorErrorFields:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        too_many_streams_error_error_fields = cls()
+        throttled_too_many_streams_error_error_fields = cls()
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
@@ -33,8 +33,8 @@ class TooManyStreamsErrorErrorFields:
 
             additional_properties[prop_name] = additional_property
 
-        too_many_streams_error_error_fields.additional_properties = additional_properties
-        return too_many_streams_error_error_fields
+        throttled_too_many_streams_error_error_fields.additional_properties = additional_properties
+        return throttled_too_many_streams_error_error_fields
 
     @property
     def additional_keys(self) -> list[str]:

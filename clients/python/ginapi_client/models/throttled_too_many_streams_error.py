@@ -7,20 +7,20 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.too_many_streams_error_error import TooManyStreamsErrorError
+    from ..models.throttled_too_many_streams_error_error import ThrottledTooManyStreamsErrorError
 
 
-T = TypeVar("T", bound="TooManyStreamsError")
+T = TypeVar("T", bound="ThrottledTooManyStreamsError")
 
 
 @_attrs_define
-class TooManyStreamsError:
+class ThrottledTooManyStreamsError:
     """
     Attributes:
-        error (TooManyStreamsErrorError):
+        error (ThrottledTooManyStreamsErrorError):
     """
 
-    error: TooManyStreamsErrorError
+    error: ThrottledTooManyStreamsErrorError
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,17 +38,17 @@ class TooManyStreamsError:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.too_many_streams_error_error import TooManyStreamsErrorError  # noqa: PLC0415
+        from ..models.throttled_too_many_streams_error_error import ThrottledTooManyStreamsErrorError  # noqa: PLC0415
 
         d = dict(src_dict)
-        error = TooManyStreamsErrorError.from_dict(d.pop("error"))
+        error = ThrottledTooManyStreamsErrorError.from_dict(d.pop("error"))
 
-        too_many_streams_error = cls(
+        throttled_too_many_streams_error = cls(
             error=error,
         )
 
-        too_many_streams_error.additional_properties = d
-        return too_many_streams_error
+        throttled_too_many_streams_error.additional_properties = d
+        return throttled_too_many_streams_error
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,27 +6,28 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.too_many_streams_error_error_code import TooManyStreamsErrorErrorCode
+from ..models.throttled_too_many_streams_error_error_code import ThrottledTooManyStreamsErrorErrorCode
 
 if TYPE_CHECKING:
-    from ..models.too_many_streams_error_error_fields import TooManyStreamsErrorErrorFields
+    from ..models.throttled_too_many_streams_error_error_fields import ThrottledTooManyStreamsErrorErrorFields
 
 
-T = TypeVar("T", bound="TooManyStreamsErrorError")
+T = TypeVar("T", bound="ThrottledTooManyStreamsErrorError")
 
 
 @_attrs_define
-class TooManyStreamsErrorError:
+class ThrottledTooManyStreamsErrorError:
     """
     Attributes:
-        code (TooManyStreamsErrorErrorCode): Stable machine-readable code.
+        code (ThrottledTooManyStreamsErrorErrorCode): Stable machine-readable code.
         message (str): For people; English or Spanish (Accept-Language).
-        fields (TooManyStreamsErrorErrorFields): Per-field problems where the input was invalid; otherwise empty.
+        fields (ThrottledTooManyStreamsErrorErrorFields): Per-field problems where the input was invalid; otherwise
+            empty.
     """
 
-    code: TooManyStreamsErrorErrorCode
+    code: ThrottledTooManyStreamsErrorErrorCode
     message: str
-    fields: TooManyStreamsErrorErrorFields
+    fields: ThrottledTooManyStreamsErrorErrorFields
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,23 +51,25 @@ class TooManyStreamsErrorError:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.too_many_streams_error_error_fields import TooManyStreamsErrorErrorFields  # noqa: PLC0415
+        from ..models.throttled_too_many_streams_error_error_fields import (
+            ThrottledTooManyStreamsErrorErrorFields,  # noqa: PLC0415
+        )
 
         d = dict(src_dict)
-        code = TooManyStreamsErrorErrorCode(d.pop("code"))
+        code = ThrottledTooManyStreamsErrorErrorCode(d.pop("code"))
 
         message = d.pop("message")
 
-        fields = TooManyStreamsErrorErrorFields.from_dict(d.pop("fields"))
+        fields = ThrottledTooManyStreamsErrorErrorFields.from_dict(d.pop("fields"))
 
-        too_many_streams_error_error = cls(
+        throttled_too_many_streams_error_error = cls(
             code=code,
             message=message,
             fields=fields,
         )
 
-        too_many_streams_error_error.additional_properties = d
-        return too_many_streams_error_error
+        throttled_too_many_streams_error_error.additional_properties = d
+        return throttled_too_many_streams_error_error
 
     @property
     def additional_keys(self) -> list[str]:
