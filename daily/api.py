@@ -16,7 +16,7 @@ from apikit.fields import no_body
 from apikit.schema import error_example, errors
 from apikit.throttles import request_client_address
 from games.api.serializers import GAME_EXAMPLE
-from games.auth import request_player
+from games.auth import request_app_id, request_player
 from games.selectors import game_view_for
 
 from .lookups import DATE_PARAMETER, daily_deal_announced, daily_deal_of, optional_player
@@ -170,7 +170,11 @@ class DailyPlayApi(APIView):
         # fields, which would otherwise be silently ignored (strict input).
         no_body(request)
         player = request_player(request)
-        attempt, created = daily_play(player=player, address=request_client_address(request))
+        attempt, created = daily_play(
+            player=player,
+            address=request_client_address(request),
+            app_id=request_app_id(request),
+        )
         body: dict[str, Any] = game_view_for(attempt.game, player)
         return Response(body, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 
@@ -262,6 +266,11 @@ class DailyPracticeApi(APIView):
         no_body(request)
         player = request_player(request)
         deal = daily_deal_of(date)
-        attempt = daily_practice(player=player, deal=deal, address=request_client_address(request))
+        attempt = daily_practice(
+            player=player,
+            deal=deal,
+            address=request_client_address(request),
+            app_id=request_app_id(request),
+        )
         body = game_view_for(attempt.game, player)
         return Response(body, status=status.HTTP_201_CREATED)

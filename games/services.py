@@ -317,9 +317,11 @@ def game_start_between(
     rated: bool,
     unrated_reason: str | None = None,
     dealer: int | None = None,
+    app_id: int | None = None,
 ) -> Game:
     """A game between two players, active at once (a paired seek, an accepted rematch):
     ``players[0]`` in seat 0.  ``dealer`` (a seat) deals the first hand; by chance when None.
+    ``app_id`` is the third-party app of the request that starts it (request_app_id), if any.
 
     Call inside the caller's transaction: both players hear ``game_started`` once it
     commits, and the seat on turn ``your_turn``.
@@ -345,6 +347,7 @@ def game_start_between(
         unrated_reason=unrated_reason if rated else None,
         created_at=now,
         updated_at=now,
+        app_id=app_id,
     )
     with transaction.atomic():
         _store(game, match, [], hands_before=0, now=now, created=True)

@@ -28,7 +28,7 @@ from apikit.throttles import ScopedRateThrottle
 from games import selectors as game_selectors
 from games.api.ruleset_fields import RulesetNameField
 from games.api.serializers import GAME_EXAMPLE, GameSerializer, game_example
-from games.auth import request_player
+from games.auth import request_app_id, request_player
 from games.models import Player
 
 from . import selectors, services
@@ -192,6 +192,7 @@ class SeekCollectionApi(APIView):
             target=data.validated_data.get("target"),
             rated=data.validated_data["rated"],
             rating_range=None if rating_range is None else (rating_range[0], rating_range[1]),
+            app_id=request_app_id(request),
         )
         return Response(selectors.seek_view(seek), status=status.HTTP_201_CREATED)
 
@@ -281,7 +282,7 @@ class SeekAcceptApi(APIView):
     def post(self, request: Request, seek_id: uuid.UUID) -> Response:
         no_body(request)
         player = request_player(request)
-        game = services.seek_accept(seek_id=seek_id, player=player)
+        game = services.seek_accept(seek_id=seek_id, player=player, app_id=request_app_id(request))
         return Response(game_selectors.game_view_for(game, player), status=status.HTTP_201_CREATED)
 
 
@@ -391,7 +392,9 @@ class RematchApi(APIView):
     def post(self, request: Request, game_id: uuid.UUID) -> Response:
         no_body(request)
         player = request_player(request)
-        offer, game = services.rematch_post(game_id=game_id, player=player)
+        offer, game = services.rematch_post(
+            game_id=game_id, player=player, app_id=request_app_id(request)
+        )
         if game is not None:
             body = game_selectors.game_view_for(game, player)
         else:

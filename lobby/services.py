@@ -89,6 +89,7 @@ def seek_post(
     target: int | None,
     rated: bool,
     rating_range: tuple[int, int] | None,
+    app_id: int | None = None,
 ) -> Seek:
     """Post a seek; if a compatible seek of another player waits, pair the two at once.
 
@@ -97,7 +98,8 @@ def seek_post(
     oldest.  The answer's ``game`` is then the new game (the waiting player in seat 0) and
     both players hear ``game_started``.  Refused: a ruleset or target a game could not have
     (400), a range outside 0-4000 or upside down (400 ``invalid_rating_range``), a fourth
-    open seek (422 ``too_many_seeks``).
+    open seek (422 ``too_many_seeks``).  A game it pairs records ``app_id``, the app of
+    this request (request_app_id).
     """
     ruleset_check(ruleset=ruleset, target=target)
     low, high = _check_range(rating_range)
@@ -138,6 +140,7 @@ def seek_post(
             target=goal,
             rated=rated,
             unrated_reason=_pair_rated((partner.player_id, player.pk), rated, now),
+            app_id=app_id,
         )
         seek.game = game
         seek.save(force_insert=True)
@@ -184,13 +187,14 @@ def _take_partner(seek: Seek, now: dt.datetime) -> Seek | None:
     return candidate
 
 
-def seek_accept(*, seek_id: uuid.UUID | str, player: Player) -> Game:
+def seek_accept(*, seek_id: uuid.UUID | str, player: Player, app_id: int | None = None) -> Game:
     """Take another player's open seek: the new game (the seek's player in seat 0).
 
     One compare-and-swap UPDATE takes the seek: of any number of concurrent accepts exactly
     one changes the row and gets the game; the rest are 409 ``seek_taken``, as is a seek
     withdrawn or lapsed.  One's own seek: 422 ``own_seek``; a seek whose range leaves the
-    caller's rating out: 422 ``rating_out_of_range``.
+    caller's rating out: 422 ``rating_out_of_range``.  The game records ``app_id``
+    (request_app_id).
     """
     now = timezone.now()
     seek = Seek.objects.select_related("player").filter(pk=seek_id).order_by().first()
@@ -221,6 +225,7 @@ def seek_accept(*, seek_id: uuid.UUID | str, player: Player) -> Game:
             target=seek.target,
             rated=seek.rated,
             unrated_reason=_pair_rated((seek.player_id, player.pk), seek.rated, now),
+            app_id=app_id,
         )
         Seek.objects.filter(pk=seek.pk).update(game=game)
     return game
@@ -304,13 +309,14 @@ def rematch_offer_view(offer: RematchOffer, player: Player) -> dict[str, Any]:
 
 
 def rematch_post(
-    *, game_id: uuid.UUID | str, player: Player
+    *, game_id: uuid.UUID | str, player: Player, app_id: int | None = None
 ) -> tuple[RematchOffer | None, Game | None]:
     """Offer a rematch of a finished game, or accept the other seat's offer.
 
     (offer, None) for a new offer (the other seat hears ``rematch_offered``); (None, game)
     when it accepts: the new game has the same ruleset, rules, target and ``rated``, the
-    same seats, and the other seat deals first; both hear ``game_started``.  The game row is
+    same seats, and the other seat deals first; both hear ``game_started``; it records
+    ``app_id`` (request_app_id), the app of the accepting request.  The game row is
     locked while this runs, so two seats offering at once make one offer and one game.
     """
     now = timezone.now()
@@ -333,7 +339,7 @@ def rematch_post(
                 status.HTTP_409_CONFLICT,
             )
         if live and offer is not None:
-            return None, _rematch_start(game, seat, offer, now)
+            return None, _rematch_start(game, seat, offer, now, app_id=app_id)
         offer = RematchOffer(
             game=game,
             offered_by=player,
@@ -357,7 +363,9 @@ def rematch_post(
     return offer, None
 
 
-def _rematch_start(game: Game, seat: int, offer: RematchOffer, now: dt.datetime) -> Game:
+def _rematch_start(
+    game: Game, seat: int, offer: RematchOffer, now: dt.datetime, *, app_id: int | None
+) -> Game:
     assert game.player1 is not None
     asked_rated = game.rated or game.unrated_reason is not None
     players = (game.player0, game.player1)
@@ -369,6 +377,7 @@ def _rematch_start(game: Game, seat: int, offer: RematchOffer, now: dt.datetime)
         rated=asked_rated,
         unrated_reason=_pair_rated((players[0].pk, players[1].pk), asked_rated, now),
         dealer=1 - game.match().dealer,
+        app_id=app_id,
     )
     offer.status = RematchOffer.Status.ACCEPTED
     offer.rematch = new

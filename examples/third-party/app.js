@@ -2,8 +2,10 @@
  * A third-party app on another origin: signs a registered player in through ginapi's
  * /oauth/authorize (PKCE), reads the profile and plays one hand against the AI.
  * Open it as index.html?api=<ginapi origin>&client_id=<the app's client_id>.
+ * The API calls go through the generated TypeScript client (clients/typescript/, compiled to
+ * an ES module with no dependencies), imported from the repository as it is.
  */
-import { GinClient } from "./gin-client.js";
+import { GinClient } from "../../clients/typescript/index.js";
 import { finish, signIn } from "./oauth.js";
 
 const $ = (name) => document.querySelector(`[data-example="${name}"]`);

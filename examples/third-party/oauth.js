@@ -1,13 +1,11 @@
 /**
  * The authorization code flow with PKCE (RFC 7636, S256) for a public browser app: the
- * verifier stays in this tab's sessionStorage; the service's consent page does the rest.
+ * verifier (from the generated client's pkcePair) stays in this tab's sessionStorage; the
+ * service's consent page does the rest.
  */
-const STORE = "third-party-oauth";
+import { pkcePair } from "../../clients/typescript/index.js";
 
-function base64url(bytes) {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
+const STORE = "third-party-oauth";
 
 export function redirectUri() {
   return location.origin + location.pathname;
@@ -15,9 +13,8 @@ export function redirectUri() {
 
 /** Send the player to the service's consent page. */
 export async function signIn({ api, clientId, scope }) {
-  const verifier = base64url(crypto.getRandomValues(new Uint8Array(48)));
-  const state = base64url(crypto.getRandomValues(new Uint8Array(16)));
-  const challenge = base64url(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier)));
+  const { verifier, challenge } = await pkcePair();
+  const state = crypto.randomUUID();
   sessionStorage.setItem(STORE, JSON.stringify({ api, clientId, verifier, state }));
   const query = new URLSearchParams({
     response_type: "code", client_id: clientId, redirect_uri: redirectUri(), scope, state,

@@ -1,0 +1,97 @@
+"""A game records the app it was created through (docs/API.md "Third-party apps"): every
+operation that creates a game, not only POST /games, records the OAuth access token's app; a
+device token records none."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from rest_framework.test import APIClient
+
+from daily.services import daily_deal_ensure, daily_today
+from games import services
+from games.models import Game, Player
+from oauth.models import App
+from tests.lobby.conftest import post_seek, resign
+from tests.oauth.flow import Flow
+
+MakePlayer = Callable[..., tuple[Player, APIClient]]
+VIA = pytest.mark.parametrize("via", ["oauth", "device"])
+
+
+def _caller(flow: Flow, via: str) -> tuple[APIClient, int | None]:
+    """Ada's client (an OAuth access token of her app, or her device token) and the app id
+    a game it creates must record."""
+    if via == "device":
+        return flow.api, None
+    client = flow.token_client("games:play daily:play")
+    return client, App.objects.get(client_id=flow.client_id).pk
+
+
+def _created(response: Any) -> Game:
+    assert response.status_code == 201, response.json()
+    return Game.objects.get(pk=response.json()["id"])
+
+
+@VIA
+def test_the_daily_attempt(flow: Flow, via: str) -> None:
+    client, app_id = _caller(flow, via)
+    assert _created(client.post("/api/v1/daily/play")).app_id == app_id
+
+
+@VIA
+def test_a_daily_practice_game(flow: Flow, via: str) -> None:
+    client, app_id = _caller(flow, via)
+    past = daily_today() - dt.timedelta(days=1)
+    daily_deal_ensure(date=past)
+    response = client.post(f"/api/v1/daily/{past.isoformat()}/practice")
+    assert _created(response).app_id == app_id
+
+
+@VIA
+def test_a_seek_that_pairs_at_once(flow: Flow, make_player: MakePlayer, via: str) -> None:
+    _bob, bob_client = make_player("Bob")
+    assert post_seek(bob_client).status_code == 201
+    client, app_id = _caller(flow, via)
+    response = post_seek(client)
+    assert response.status_code == 201, response.json()
+    game = Game.objects.get(pk=response.json()["game"])
+    assert game.app_id == app_id
+
+
+@VIA
+def test_an_accepted_seek(flow: Flow, make_player: MakePlayer, via: str) -> None:
+    _bob, bob_client = make_player("Bob")
+    seek = post_seek(bob_client).json()
+    client, app_id = _caller(flow, via)
+    assert _created(client.post(f"/api/v1/seeks/{seek['id']}/accept")).app_id == app_id
+
+
+@VIA
+def test_an_accepted_rematch(flow: Flow, make_player: MakePlayer, via: str) -> None:
+    bob, bob_client = make_player("Bob")
+    game = services.game_start_between(
+        players=(flow.player, bob), ruleset="standard", target=100, rated=False
+    )
+    resign(bob_client, str(game.pk))
+    url = f"/api/v1/games/{game.pk}/rematch"
+    assert bob_client.post(url).status_code == 201
+    client, app_id = _caller(flow, via)
+    assert _created(client.post(url)).app_id == app_id
+
+
+def test_the_offering_seats_app_is_not_the_rematchs(flow: Flow, make_player: MakePlayer) -> None:
+    """The rematch is created by the accepting request: an app that only offered it is not
+    recorded."""
+    bob, bob_client = make_player("Bob")
+    game = services.game_start_between(
+        players=(flow.player, bob), ruleset="standard", target=100, rated=False
+    )
+    resign(bob_client, str(game.pk))
+    url = f"/api/v1/games/{game.pk}/rematch"
+    client, _app_id = _caller(flow, "oauth")
+    assert client.post(url).json()["offered_by"] == "you"
+    assert _created(bob_client.post(url)).app_id is None
