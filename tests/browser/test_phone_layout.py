@@ -12,6 +12,9 @@ def test_on_a_phone_every_card_and_button_can_be_reached(new_context, live_serve
     start_ai_game(page, live_server.url, target=100)
     while not page.locator('[data-action="discard"]').is_enabled():
         take_turn(page)  # eleven cards in hand: the widest the row gets
+    # The hand is drawn once more when the analysis of its 11 cards arrives: wait for it, so
+    # the cards below are the ones that stay.
+    page.locator("[data-deadwood-after-discard]").wait_for()
 
     cards = page.locator("[data-hand] [data-card]")
     for box in cards.evaluate_all("els => els.map(e => e.getBoundingClientRect().toJSON())"):
