@@ -108,9 +108,17 @@ def test_the_player_reorders_by_dragging_and_by_keyboard_and_the_order_holds(
     loose = [code for code, meld in hand_groups(page) if meld is None]
 
     # Drag the last unmatched card before the first one, with the mouse.
-    last = page.locator(f'[data-hand] [data-card="{loose[-1]}"]').bounding_box()
-    first = page.locator(f'[data-hand] [data-card="{loose[0]}"]').bounding_box()
-    assert last is not None and first is not None
+    # Both boxes read in one go, once both cards are laid out (the hand may be drawn again
+    # while the page settles, and a card being replaced has no box).
+    last, first = page.wait_for_function(
+        """([a, b]) => {
+            const box = (code) => document
+                .querySelector(`[data-hand] [data-card="${code}"]`)?.getBoundingClientRect();
+            const boxes = [box(a), box(b)];
+            return boxes.every((r) => r && r.width > 0) ? boxes.map((r) => r.toJSON()) : null;
+        }""",
+        arg=[loose[-1], loose[0]],
+    ).json_value()
     page.mouse.move(last["x"] + last["width"] / 2, last["y"] + last["height"] / 2)
     page.mouse.down()
     page.mouse.move(first["x"] + 5, first["y"] + 20, steps=8)
