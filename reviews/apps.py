@@ -15,3 +15,8 @@ class ReviewsConfig(AppConfig):
         from .receivers import daily_line_review_of
 
         daily_line_review.connect(daily_line_review_of, dispatch_uid="reviews.daily_line")
+
+        from .signals import review_queued
+        from .tasks import review_queued_receiver
+
+        review_queued.connect(review_queued_receiver, dispatch_uid="reviews.compute_enqueue")

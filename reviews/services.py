@@ -30,6 +30,7 @@ from games.models import Game, Player
 from games.selectors import game_get_for
 
 from .models import HandReview
+from .signals import review_queued
 
 
 def review_settings() -> tuple[int, Thresholds]:
@@ -119,11 +120,7 @@ def review_request(
 
 
 def _enqueue(review: HandReview) -> None:
-    # Imported here: the task module imports this one.
-    from .tasks import review_compute_task
-
-    review_id = review.pk
-    transaction.on_commit(lambda: review_compute_task.delay(review_id))
+    review_queued.send(sender=HandReview, review_id=review.pk)
 
 
 def review_claim(*, review_id: int, now: dt.datetime | None = None) -> HandReview | None:

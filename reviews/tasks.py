@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from celery import shared_task
+from django.db import transaction
 
 from .services import review_claim, review_compute, review_release
 
@@ -25,3 +28,8 @@ def review_compute_task(review_id: int) -> str | None:
     except Exception:
         review_release(review=review)  # so the retry may claim it again
         raise
+
+
+def review_queued_receiver(*, review_id: int, **kwargs: Any) -> None:
+    """``review_queued``: the review is computed by a worker, enqueued once its row commits."""
+    transaction.on_commit(lambda: review_compute_task.delay(review_id))
