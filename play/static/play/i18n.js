@@ -394,9 +394,18 @@ export function addStrings(more) {
   for (const [lang, strings] of Object.entries(more)) Object.assign(STRINGS[lang] ??= {}, strings);
 }
 
-/** The string for `key` in the current language, with {name} placeholders filled in. */
+/**
+ * The string for `key` in the current language, with {name} placeholders filled in.
+ *
+ * A string that depends on a number is an object of the language's plural forms, chosen by
+ * `Intl.PluralRules` with `params.count`: `{one: "{count} point", other: "{count} points"}`.
+ */
 export function t(key, params = {}) {
-  const text = STRINGS[current][key] ?? STRINGS.en[key] ?? key;
+  let text = STRINGS[current][key] ?? STRINGS.en[key] ?? key;
+  if (typeof text === "object") {
+    const form = new Intl.PluralRules(current).select(Number(params.count ?? 0));
+    text = text[form] ?? text.other;
+  }
   return text.replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
 }
 
