@@ -19,14 +19,14 @@ import {
   api, ApiError, setLanguage as setApiLanguage, setToken, streamGame, token,
 } from "./api.js";
 import { arrange, focusCard, forgetOrders, loadOrder, moveCard, syncOrder, wireHand } from "./hand.js";
-import { language, setLanguage, t, translatePage } from "./i18n.js";
+import { addStrings, language, setLanguage, t, translatePage } from "./i18n.js";
 import { renderApps } from "./apps.js";
 import { initLobby, loadRatings, refreshLobby, showGameEnd } from "./lobby.js";
 import { renderReveal } from "./reveal.js";
 import { decorateLine, offerReview, verificationLine } from "./review.js";
 import {
   announce, clearMessages, currentScreen, openScreen, registerScreen, run as runRequest,
-  showNotice, showScreen, UserError,
+  showError, showNotice, showScreen, UserError,
 } from "./screens.js";
 import {
   cardName, opponentSummary, renderGameOver, renderHandResult, renderTable,
@@ -82,7 +82,7 @@ function draw() {
   const showResult = resultShown(game);
   const opening = showResult && sheet.hidden;
   if (showResult) {
-    renderHandResult(game.last_hand);
+    renderHandResult(game.last_hand, game.daily);
     offerReview($("[data-hand-result-body]"), game.id, game.last_hand.hand_number);
   }
   sheet.hidden = !showResult;
@@ -140,13 +140,30 @@ function update(game, events) {
   state.fresh = drawn.length ? drawn[drawn.length - 1].card : null;
   Object.assign(state, { game, selected: null });
   const focusWasDisabled = document.activeElement?.disabled || document.activeElement === document.body;
-  draw();
+  try {
+    draw();
+  } catch (error) {
+    showClientError(error);
+    return;
+  }
   // Said to screen readers: what the opponent did, then the hand's result.
   const said = [opponentSummary(theirs.filter((event) => event.event !== "hand_over"))];
   if (ended && game.last_hand) said.push(resultSentence(game.last_hand));
   announce(said.filter(Boolean).join(" "));
   if (currentScreen() === "table" && focusWasDisabled && !resultShown(game)) keepFocus();
   analyse(game).catch((error) => console.error(error));
+}
+
+addStrings({
+  en: { client_error: "This page could not show the game ({message}). Reload the page; the game is kept." },
+  es: { client_error: "Esta página no pudo mostrar la partida ({message}). Recarga la página; la partida se conserva." },
+});
+
+/** A fault of this page (not of the network or the service): logged for whoever debugs it,
+ * and said as what it is. */
+function showClientError(error) {
+  console.error(error);
+  showError(new UserError(t("client_error", { message: error?.message ?? String(error) })));
 }
 
 /** After a move took away the focused button: the drawn card, else the next legal action. */
@@ -653,7 +670,14 @@ function wire() {
 }
 
 registerScreen("start", { open: loadLobby });
-registerScreen("table", { open: async () => {}, leave: () => state.stopWatching() });
+/** Leaving the table (even from an open result sheet): the rest of the page back in reach. */
+function leaveTable() {
+  state.stopWatching();
+  document.body.classList.remove("sheet-open");
+  for (const node of document.querySelectorAll("[inert]")) node.inert = false;
+}
+
+registerScreen("table", { open: async () => {}, leave: leaveTable });
 registerScreen("reveal", { open: (date) => openReveal(date) });
 
 async function main() {

@@ -2,7 +2,28 @@
 // server holds, never a guess of its own.  The order of the hand is the player's (hand.js); the
 // melds, the deadwood and what may be played come from the server.
 
-import { t } from "./i18n.js";
+import { addStrings, t } from "./i18n.js";
+
+addStrings({
+  en: {
+    sealed_hand: "Shown after midnight UTC, once {date} is over: everyone plays this deal today.",
+    daily_unranked: "Daily Gin {date}: today's opening with a stock of your own: unranked",
+    daily_unranked_result: "A guest plays today's opening with a stock of its own: this hand is not ranked. Register (Account, on the start screen) to play the shared deal and rank on the board.",
+    register: "Register",
+    daily_expired: "Daily Gin {date}: hand 1 did not end before the date was over; it no longer counts",
+    daily_expired_result: "Hand 1 ended after {date} was over: it no longer counts on the board.",
+    daily_counts: "Hand 1 of Daily Gin {date}: this result counts on the board.",
+  },
+  es: {
+    sealed_hand: "Se muestra pasada la medianoche UTC, cuando termine {date}: hoy todos juegan este reparto.",
+    daily_unranked: "Gin Diario {date}: la apertura de hoy con un mazo propio: sin clasificación",
+    daily_unranked_result: "Un invitado juega la apertura de hoy con un mazo propio: esta mano no clasifica. Regístrate (Cuenta, en la pantalla de inicio) para jugar el reparto compartido y entrar en la tabla.",
+    register: "Registrarse",
+    daily_expired: "Gin Diario {date}: la mano 1 no terminó antes de acabar la fecha; ya no cuenta",
+    daily_expired_result: "La mano 1 terminó cuando {date} ya había acabado: ya no cuenta en la tabla.",
+    daily_counts: "Mano 1 del Gin Diario {date}: este resultado cuenta en la tabla.",
+  },
+});
 
 const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const RANKS = { T: "10" };
@@ -187,6 +208,8 @@ export function dailyLabel(game) {
   if (!game.daily) return "";
   const date = game.daily.date;
   if (!game.daily.scored) return t("daily_practice", { date });
+  if (game.daily.shared_stock === false) return t("daily_unranked", { date });
+  if (game.daily.expired) return t("daily_expired", { date });
   if (game.hand_number === 1 && !game.last_hand) return t("daily_scored_hand1", { date });
   const first = game.last_hand?.hand_number === 1 ? game.last_hand : null;
   if (!first) return t("daily_after_hand1_played", { date });
@@ -240,6 +263,38 @@ function handLayout(title, cards, melds, unmatched, layoffs, deadwood) {
   return block;
 }
 
+/** Where a sealed hand would be laid out (a Daily Gin scored hand before its date is over):
+ * the deadwood, and when the hand is shown. */
+function sealedLayout(title, deadwood, date) {
+  const block = el("div", "laid-hand sealed");
+  block.dataset.sealed = "";
+  block.append(el("h4", "", `${title} · ${t("deadwood_n", { n: deadwood })}`),
+    el("p", "", t("sealed_hand", { date })));
+  return block;
+}
+
+/** What a Daily Gin game's hand 1 result means for the board, or nothing. */
+function dailyResultLine(result, daily) {
+  if (!daily?.scored || result.hand_number !== 1) return null;
+  const date = daily.date;
+  if (daily.shared_stock === false) {
+    const line = el("p", "daily-note", t("daily_unranked_result"));
+    line.dataset.unranked = "";
+    const register = el("button", "link", t("register"));
+    register.type = "button";
+    register.dataset.nav = "start";
+    register.dataset.register = "";
+    line.append(" ", register);
+    return line;
+  }
+  if (daily.expired) {
+    const line = el("p", "daily-note", t("daily_expired_result", { date }));
+    line.dataset.expired = "";
+    return line;
+  }
+  return el("p", "daily-note", t("daily_counts", { date }));
+}
+
 /** The hand's result as one sentence, for the live region. */
 export function resultSentence(result) {
   const said = [t("result_title", { n: result.hand_number, outcome: t(`outcome_${result.outcome}`) })];
@@ -248,8 +303,10 @@ export function resultSentence(result) {
   return said.join(". ").replace(/\.\./g, ".");
 }
 
-/** The hand just ended: both hands laid out with melds and layoffs, deadwoods, points. */
-export function renderHandResult(result) {
+/** The hand just ended: both hands laid out with melds and layoffs, deadwoods, points.  A
+ * sealed hand (`opponent_cards` null) shows the player's own and says when the other's is
+ * shown; `daily` is the game's `daily` (what hand 1 means for the board). */
+export function renderHandResult(result, daily = null) {
   const body = $("[data-hand-result-body]");
   const youKnocked = result.knocker === "you";
   const deadwood = (side) => {
@@ -266,12 +323,16 @@ export function renderHandResult(result) {
     lines.push(el("p", "points", t(`result_winner_${result.winner}`, { points: result.points })));
   }
   if (result.bonus) lines.push(el("p", "", t("result_bonus", { bonus: result.bonus })));
+  const boardLine = dailyResultLine(result, daily);
+  if (boardLine) lines.push(boardLine);
   const layoffs = result.layoffs || [];
   lines.push(
-    handLayout(t("your_hand"), result.your_cards, result.your_melds || [],
+    handLayout(t("your_hand"), result.your_cards || [], result.your_melds || [],
       result.your_unmatched || [], layoffs, deadwood("you")),
-    handLayout(t("their_hand"), result.opponent_cards, result.opponent_melds || [],
-      result.opponent_unmatched || [], layoffs, deadwood("opponent")),
+    result.opponent_cards
+      ? handLayout(t("their_hand"), result.opponent_cards, result.opponent_melds || [],
+        result.opponent_unmatched || [], layoffs, deadwood("opponent"))
+      : sealedLayout(t("their_hand"), deadwood("opponent"), daily?.date ?? ""),
   );
   if (layoffs.length) lines.push(el("p", "", t("layoffs", { cards: layoffs.map(cardLabel).join(" ") })));
   body.replaceChildren(...lines);
