@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 import time_machine
-from playwright.sync_api import Page, Route, ViewportSize
+from playwright.sync_api import ConsoleMessage, Page, Route, ViewportSize
 
 from games.engine.ai import choose_action
 from games.models import Game
@@ -199,7 +199,12 @@ def test_a_fault_in_drawing_the_table_is_said_as_the_pages_not_the_networks(
 ):
     page = daily_page(new_context, SIZES[0], live_server.url, registered=True)
     errors: list[str] = []
-    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+
+    def console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            errors.append(message.text)
+
+    page.on("console", console)
     page.click('[data-start="daily"]')
     page.wait_for_selector("[data-hand] [data-card]")
     page.route("**/api/v1/games/*/moves", without_the_hand)

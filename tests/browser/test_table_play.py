@@ -66,8 +66,10 @@ def test_a_friend_game_is_resigned_on_the_opponents_turn_and_said_aborted_unrate
     host, host_token = PlayerFactory.create_with_token(display_name="Ana", registered=True)
     guest = PlayerFactory.create(display_name="Bo", registered=True)
     game = game_create(host, opponent="human", rated=True)
+    assert game.invite_code
     game = services.game_join(player=guest, invite_code=game.invite_code)
     seat = game.seat_of(host)
+    assert seat is not None
     if game.match().view(seat).turn == seat:
         # Ana's turn: she plays a move so that it is Bo's.
         action = game.match().view(seat).legal_actions[0]
@@ -166,6 +168,7 @@ def test_alt_right_on_a_melds_last_card_after_a_drag_does_not_move_it_left(
     # Drag the meld of threes' first card to the end of the hand (it stays in its meld).
     first = page.locator('[data-hand] [data-card="3C"]').bounding_box()
     end = page.locator("[data-hand] [data-card]").last.bounding_box()
+    assert first and end
     page.mouse.move(first["x"] + first["width"] / 2, first["y"] + first["height"] / 2)
     page.mouse.down()
     page.mouse.move(end["x"] + end["width"] + 20, end["y"] + 20, steps=8)
