@@ -51,6 +51,7 @@ def test_two_strangers_meet_play_rated_see_their_ratings_move_and_rematch(new_co
     loser = ana if on_turn(ana) else bo
     winner = bo if loser is ana else ana
     loser.click('[data-action="resign"]')
+    loser.click('[data-confirm="resign"]')
     for page in (ana, bo):
         page.wait_for_selector("[data-game-over]", state="visible", timeout=10_000)
         change = page.locator("[data-rating-change]")

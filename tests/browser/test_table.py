@@ -219,6 +219,10 @@ def test_a_whole_game_is_played_with_the_keyboard_alone(new_context, live_server
             break
         page.keyboard.press("Tab")
     page.keyboard.press("Enter")
+    # It asks first, the focus on "Keep playing"; the confirmation is one Shift+Tab before it.
+    assert page.evaluate("() => document.activeElement.hasAttribute('data-confirm-cancel')")
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Enter")
     page.wait_for_selector("[data-game-over]:not([hidden])")
     assert api_get(page, game_url)["status"] == "finished"
 
@@ -389,6 +393,7 @@ def reach(page: Page, screen: str, base_url: str) -> None:
     elif screen == "game over":
         start_ai_game(page, base_url, target=100)
         page.click('[data-action="resign"]')
+        page.click('[data-confirm="resign"]')
         page.wait_for_selector("[data-game-over]:not([hidden])")
     else:
         open_play(page, base_url)

@@ -18,19 +18,21 @@
 import {
   api, ApiError, setLanguage as setApiLanguage, setToken, streamGame, token,
 } from "./api.js";
-import { arrange, focusCard, forgetOrders, loadOrder, moveCard, syncOrder, wireHand } from "./hand.js";
-import { language, setLanguage, t, translatePage } from "./i18n.js";
+import {
+  arrange, focusCard, forgetOrders, loadOrder, moveCard, sortOrder, syncOrder, wireHand,
+} from "./hand.js";
+import { addStrings, language, setLanguage, t, translatePage } from "./i18n.js";
 import { renderApps } from "./apps.js";
 import { initLobby, loadRatings, refreshLobby, showGameEnd } from "./lobby.js";
 import { renderReveal } from "./reveal.js";
 import { decorateLine, offerReview, verificationLine } from "./review.js";
 import {
   announce, clearMessages, currentScreen, openScreen, registerScreen, run as runRequest,
-  showNotice, showScreen, UserError,
+  showError, showNotice, showScreen, UserError,
 } from "./screens.js";
 import {
-  cardName, opponentSummary, renderGameOver, renderHandResult, renderTable,
-  resultSentence, SHORTCUTS, statusText,
+  cardLabel, cardName, opponentSummary, renderGameOver, renderHandResult, renderScoreSheet,
+  renderTable, resultSentence, SHORTCUTS, statusText,
 } from "./table.js";
 // ---- more screens: modules that register their own screens are imported here ----
 
@@ -47,6 +49,7 @@ const state = {
   fresh: null, // the card just drawn, marked until the next move
   analysis: null, // POST /analyze of the 11 cards held while discarding
   me: null, // GET /players/me, for the player's own name on the table
+  hands: { key: null, results: [] }, // the score sheet's hands, read from the move log
   revealDate: null, // the date the reveal screen shows
   stopWatching: () => {},
 };
@@ -82,7 +85,7 @@ function draw() {
   const showResult = resultShown(game);
   const opening = showResult && sheet.hidden;
   if (showResult) {
-    renderHandResult(game.last_hand);
+    renderHandResult(game.last_hand, game.daily);
     offerReview($("[data-hand-result-body]"), game.id, game.last_hand.hand_number);
   }
   sheet.hidden = !showResult;
@@ -94,12 +97,33 @@ function draw() {
     sheet.scrollTop = 0;
     $("[data-dismiss]").focus({ preventScroll: true });
   }
-  const over = game.status === "finished";
+  const over = game.status === "finished" || game.status === "cancelled";
   if (over) {
     renderGameOver(game);
-    showGameEnd(game);
+    if (game.status === "finished") showGameEnd(game);
   }
   $("[data-game-over]").hidden = !over;
+  if (over) $("[data-resign-confirm]").hidden = true;
+  renderScoreSheet(game, state.hands.key === sheetKey(game) ? state.hands.results : []);
+}
+
+/** What the score sheet depends on: a new hand's end or the game's end changes it. */
+const sheetKey = (game) => `${game.id}:${game.last_hand?.hand_number ?? 0}:${game.status}`;
+
+/** The hands' results for the score sheet: the move log's `hand_over` events, read again only
+ * when a hand has ended since. */
+async function loadScoreSheet(game) {
+  const key = sheetKey(game);
+  if (state.hands.key === key) return;
+  const results = [];
+  if (game.last_hand) {
+    const { moves } = await api.moveLog(game.id);
+    for (const move of moves) {
+      for (const event of move.events) if (event.event === "hand_over" && event.result) results.push(event.result);
+    }
+  }
+  state.hands = { key, results };
+  if (state.game && sheetKey(state.game) === key) draw();
 }
 
 const handKey = (game) => `${game.id}:${[...game.your_cards].sort().join(",")}`;
@@ -140,13 +164,31 @@ function update(game, events) {
   state.fresh = drawn.length ? drawn[drawn.length - 1].card : null;
   Object.assign(state, { game, selected: null });
   const focusWasDisabled = document.activeElement?.disabled || document.activeElement === document.body;
-  draw();
+  try {
+    draw();
+  } catch (error) {
+    showClientError(error);
+    return;
+  }
   // Said to screen readers: what the opponent did, then the hand's result.
   const said = [opponentSummary(theirs.filter((event) => event.event !== "hand_over"))];
   if (ended && game.last_hand) said.push(resultSentence(game.last_hand));
   announce(said.filter(Boolean).join(" "));
   if (currentScreen() === "table" && focusWasDisabled && !resultShown(game)) keepFocus();
   analyse(game).catch((error) => console.error(error));
+  loadScoreSheet(game).catch((error) => console.error(error));
+}
+
+addStrings({
+  en: { client_error: "This page could not show the game ({message}). Reload the page; the game is kept." },
+  es: { client_error: "Esta página no pudo mostrar la partida ({message}). Recarga la página; la partida se conserva." },
+});
+
+/** A fault of this page (not of the network or the service): logged for whoever debugs it,
+ * and said as what it is. */
+function showClientError(error) {
+  console.error(error);
+  showError(new UserError(t("client_error", { message: error?.message ?? String(error) })));
 }
 
 /** After a move took away the focused button: the drawn card, else the next legal action. */
@@ -165,7 +207,11 @@ function openGame(game) {
   state.stopWatching();
   Object.assign(state, {
     game: null, opponentEvents: [], selected: null, fresh: null, analysis: null,
+    hands: { key: null, results: [] },
   });
+  $("[data-resign-confirm]").hidden = true;
+  // The score sheet is open beside the table on a wide screen, behind its button on a phone.
+  $("[data-score-sheet]").open = !matchMedia("(max-width: 520px)").matches;
   history.replaceState(null, "", `#game=${game.id}`);
   showScreen("table");
   update(game, []);
@@ -285,8 +331,25 @@ function needsCard(action) {
   return action === "discard" || (action === "knock" && state.game.ruleset.knock_cards === 10);
 }
 
+/** Knock pressed with no card chosen: the best discard the deadwood line names, if the game
+ * lets the player knock with it. */
+async function knockCard() {
+  const game = state.game;
+  await analyse(game);
+  const best = state.analysis?.key === handKey(game) ? state.analysis.body.best_discards : [];
+  // The game lists knock once (the card is the player's to name) or once per card it allows.
+  const knocks = game.legal_actions.filter((a) => a.action === "knock").map((a) => a.card);
+  const card = best.find((code) => knocks.includes(code) || knocks.includes(undefined));
+  if (!card) {
+    throw new UserError(t("need_card_knock", { cards: best.map(cardLabel).join(" / ") || "–" }));
+  }
+  announce(t("knock_with", { card: cardName(card) }));
+  return card;
+}
+
 async function play(action) {
-  const card = needsCard(action) ? state.selected : null;
+  let card = needsCard(action) ? state.selected : null;
+  if (action === "knock" && needsCard(action) && !card) card = await knockCard();
   if (needsCard(action) && !card) throw new UserError(t("need_card"));
   const answer = await api.move(state.game, action, card);
   update(answer.game, answer.events);
@@ -298,8 +361,8 @@ function select(code) {
   if (state.selected) announce(t("selected_card", { card: cardName(state.selected) }));
 }
 
-function reorder(code, before) {
-  state.order = moveCard(state.game, state.order, code, before);
+function reorder(code, before, shown) {
+  state.order = moveCard(state.game, state.order, code, before, shown);
   draw();
   const hand = $("[data-hand]");
   const card = hand.querySelector(`[data-card="${code}"]`);
@@ -308,6 +371,20 @@ function reorder(code, before) {
     const place = [...hand.querySelectorAll("[data-card]")].indexOf(card) + 1;
     announce(t("moved_card", { card: cardName(code), n: place }));
   }
+}
+
+/** Sort the hand by suit or by rank (melds stay together, as always). */
+function sortHand(by) {
+  state.order = sortOrder(state.game, by);
+  draw();
+}
+
+/** Resign asks first: the confirmation's own button resigns. */
+function askResign(open) {
+  const box = $("[data-resign-confirm]");
+  box.hidden = !open;
+  if (open) box.querySelector("[data-confirm-cancel]").focus();
+  else $('[data-action="resign"]').focus();
 }
 
 function dismissResult() {
@@ -323,7 +400,8 @@ function dismissResult() {
 function onTableKey(event) {
   if (currentScreen() !== "table" || !state.game) return;
   if (event.key === "Escape") {
-    if (!$("[data-hand-result]").hidden) dismissResult();
+    if (!$("[data-resign-confirm]").hidden) askResign(false);
+    else if (!$("[data-hand-result]").hidden) dismissResult();
     else if (state.selected) select(state.selected);
     return;
   }
@@ -615,7 +693,13 @@ function wire() {
     else if ("rename" in button.dataset) {
       run(async () => { await rename(field("display_name").value.trim()); showNotice(t("renamed", { name: state.me.display_name })); });
     } else if (account) run(async () => { await accounts[account](); await loadPlayer(); });
+    else if (action === "resign") askResign(true);
     else if (action) run(() => play(action));
+    else if (button.dataset.confirm === "resign") {
+      $("[data-resign-confirm]").hidden = true;
+      run(() => play("resign"));
+    } else if ("confirmCancel" in button.dataset) askResign(false);
+    else if (button.dataset.sort) sortHand(button.dataset.sort);
     else if (board) run(() => showBoard(board));
     else if (nav === "start") {
       event.preventDefault();
@@ -653,7 +737,14 @@ function wire() {
 }
 
 registerScreen("start", { open: loadLobby });
-registerScreen("table", { open: async () => {}, leave: () => state.stopWatching() });
+/** Leaving the table (even from an open result sheet): the rest of the page back in reach. */
+function leaveTable() {
+  state.stopWatching();
+  document.body.classList.remove("sheet-open");
+  for (const node of document.querySelectorAll("[inert]")) node.inert = false;
+}
+
+registerScreen("table", { open: async () => {}, leave: leaveTable });
 registerScreen("reveal", { open: (date) => openReveal(date) });
 
 async function main() {

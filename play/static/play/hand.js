@@ -58,14 +58,28 @@ export function arrange(game, order) {
   return [...melds, { meld: false, cards: loose }];
 }
 
-/** Move `code` to just before `before` (null: to the end); the player has reordered. */
-export function moveCard(game, order, code, before) {
-  const cards = order.cards.filter((c) => c !== code);
+/**
+ * Move `code` to just before `before` (null: to the end); the player has reordered.  `shown`:
+ * the hand in the order on screen, which the move starts from (the stored order may still
+ * hold the cards of a meld apart, and a move counted in it would land elsewhere on screen).
+ */
+export function moveCard(game, order, code, before, shown = null) {
+  const cards = (shown ?? order.cards).filter((c) => c !== code);
   const index = before == null ? cards.length : cards.indexOf(before);
   cards.splice(index < 0 ? cards.length : index, 0, code);
   const moved = { cards, moved: true };
   saveOrder(game, moved);
   return moved;
+}
+
+const byRank = (a, b) => RANK_ORDER.indexOf(a[0]) - RANK_ORDER.indexOf(b[0])
+  || SUIT_ORDER.indexOf(a[1]) - SUIT_ORDER.indexOf(b[1]);
+
+/** The hand sorted by suit or by rank (`by`: "suit" or "rank"); kept as the player's order. */
+export function sortOrder(game, by) {
+  const sorted = { cards: [...game.your_cards].sort(by === "rank" ? byRank : byDefault), moved: true };
+  saveOrder(game, sorted);
+  return sorted;
 }
 
 /** Forget the orders of hands that are over (they are only worth keeping for the hand). */
@@ -78,9 +92,11 @@ export function forgetOrders(game) {
 }
 
 const cardsIn = (hand) => [...hand.querySelectorAll("[data-card]")];
+const codes = (cards) => cards.map((card) => card.dataset.card);
 
 /**
- * Keyboard and pointer on the hand.  `onMove(code, beforeCode)` reorders (app.js redraws);
+ * Keyboard and pointer on the hand.  `onMove(code, beforeCode, shownCodes)` reorders (app.js
+ * redraws; `shownCodes` is the hand in the order on screen);
  * `onSelect(code)` toggles the selection.  Returns nothing: listeners live on the hand.
  */
 export function wireHand(hand, { onMove, onSelect }) {
@@ -96,7 +112,7 @@ export function wireHand(hand, { onMove, onSelect }) {
       const target = index + step;
       if (target < 0 || target >= cards.length) return;
       const before = step < 0 ? cards[target] : cards[target + 1];
-      onMove(card.dataset.card, before ? before.dataset.card : null);
+      onMove(card.dataset.card, before ? before.dataset.card : null, codes(cards));
       return;
     }
     let next = null;
@@ -158,7 +174,7 @@ export function wireHand(hand, { onMove, onSelect }) {
     });
     suppressClick = true;
     setTimeout(() => { suppressClick = false; }, 0); // the click, if any, comes before this
-    onMove(card.dataset.card, before ? before.dataset.card : null);
+    onMove(card.dataset.card, before ? before.dataset.card : null, codes(cardsIn(hand)));
   };
   hand.addEventListener("pointerup", finish);
   hand.addEventListener("pointercancel", finish);

@@ -2,7 +2,85 @@
 // server holds, never a guess of its own.  The order of the hand is the player's (hand.js); the
 // melds, the deadwood and what may be played come from the server.
 
-import { t } from "./i18n.js";
+import { addStrings, t } from "./i18n.js";
+
+addStrings({
+  en: {
+    sealed_hand: "Shown after midnight UTC, once {date} is over: everyone plays this deal today.",
+    daily_unranked: "Daily Gin {date}: today's opening with a stock of your own: unranked",
+    daily_unranked_result: "A guest plays today's opening with a stock of its own: this hand is not ranked. Register (Account, on the start screen) to play the shared deal and rank on the board.",
+    register: "Register",
+    daily_expired: "Daily Gin {date}: hand 1 did not end before the date was over; it no longer counts",
+    daily_expired_result: "Hand 1 ended after {date} was over: it no longer counts on the board.",
+    daily_counts: "Hand 1 of Daily Gin {date}: this result counts on the board.",
+    // Plural forms (i18n.js picks one with Intl.PluralRules and params.count).
+    result_winner_you: { one: "You win {count} point.", other: "You win {count} points." },
+    result_winner_opponent: { one: "Opponent wins {count} point.", other: "Opponent wins {count} points." },
+    stock: { one: "Stock: {count} card", other: "Stock: {count} cards" },
+    opponent_hand_label: { one: "Opponent's hand: {count} card", other: "Opponent's hand: {count} cards" },
+    you_turn_discard_only: "Select a card to discard.",
+    you_turn_discard_knock: "Select a card to discard, or knock.",
+    you_turn_discard_gin: "Select a card to discard, knock, or go Big Gin.",
+    knock_with: "Knocking with {card}: the best discard.",
+    need_card_knock: "Select the card to knock with ({cards} is the best discard).",
+    resign_question: "Resign this game? The opponent wins it.",
+    resign_confirm: "Yes, resign",
+    keep_playing: "Keep playing",
+    game_over_you_resigned: "You resigned: the opponent wins the game.",
+    game_over_opponent_resigned: "The opponent resigned: you win the game.",
+    game_aborted: "Aborted: unrated. The game was resigned before each player made two moves.",
+    game_unrated_pair_limit: "Unrated: these two players' rated games count three times a day at most.",
+    game_cancelled: "This game was cancelled.",
+    resigned_no_bonus: "No bonuses: a resigned game scores its hand points only.",
+    score_sheet: "Score sheet",
+    sheet_hand: "Hand",
+    sheet_outcome: "Result",
+    sheet_bonus_game: "Game bonus",
+    sheet_bonus_shutout: "Game bonus (shutout)",
+    sheet_bonus_line: "Line bonus",
+    sheet_total: "Total",
+    sheet_empty: "No hand finished yet.",
+    sort_suit: "Sort by suit",
+    sort_rank: "Sort by rank",
+  },
+  es: {
+    sealed_hand: "Se muestra pasada la medianoche UTC, cuando termine {date}: hoy todos juegan este reparto.",
+    daily_unranked: "Gin Diario {date}: la apertura de hoy con un mazo propio: sin clasificación",
+    daily_unranked_result: "Un invitado juega la apertura de hoy con un mazo propio: esta mano no clasifica. Regístrate (Cuenta, en la pantalla de inicio) para jugar el reparto compartido y entrar en la tabla.",
+    register: "Registrarse",
+    daily_expired: "Gin Diario {date}: la mano 1 no terminó antes de acabar la fecha; ya no cuenta",
+    daily_expired_result: "La mano 1 terminó cuando {date} ya había acabado: ya no cuenta en la tabla.",
+    daily_counts: "Mano 1 del Gin Diario {date}: este resultado cuenta en la tabla.",
+    result_winner_you: { one: "Ganas {count} punto.", other: "Ganas {count} puntos." },
+    result_winner_opponent: { one: "El oponente gana {count} punto.", other: "El oponente gana {count} puntos." },
+    stock: { one: "Mazo: {count} carta", other: "Mazo: {count} cartas" },
+    opponent_hand_label: { one: "Mano del oponente: {count} carta", other: "Mano del oponente: {count} cartas" },
+    you_turn_discard_only: "Selecciona una carta para descartar.",
+    you_turn_discard_knock: "Selecciona una carta para descartar, o haz Knock.",
+    you_turn_discard_gin: "Selecciona una carta para descartar, haz Knock o Big Gin.",
+    knock_with: "Knock con {card}: el mejor descarte.",
+    need_card_knock: "Selecciona la carta con la que hacer Knock ({cards} es el mejor descarte).",
+    resign_question: "¿Abandonar esta partida? La gana el oponente.",
+    resign_confirm: "Sí, abandonar",
+    keep_playing: "Seguir jugando",
+    game_over_you_resigned: "Abandonaste: el oponente gana la partida.",
+    game_over_opponent_resigned: "El oponente abandonó: ganas la partida.",
+    game_aborted: "Anulada: sin rating. Se abandonó antes de que cada jugador hiciera dos jugadas.",
+    game_unrated_pair_limit: "Sin rating: las partidas con rating entre estos dos jugadores cuentan tres veces al día como mucho.",
+    game_cancelled: "Esta partida se canceló.",
+    resigned_no_bonus: "Sin bonificaciones: una partida abandonada suma solo los puntos de las manos.",
+    score_sheet: "Hoja de puntos",
+    sheet_hand: "Mano",
+    sheet_outcome: "Resultado",
+    sheet_bonus_game: "Bonificación de partida",
+    sheet_bonus_shutout: "Bonificación de partida (blanqueo)",
+    sheet_bonus_line: "Bonificación por manos",
+    sheet_total: "Total",
+    sheet_empty: "Aún no ha terminado ninguna mano.",
+    sort_suit: "Ordenar por palo",
+    sort_rank: "Ordenar por valor",
+  },
+});
 
 const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const RANKS = { T: "10" };
@@ -15,6 +93,9 @@ export const SHORTCUTS = {
 };
 
 const $ = (selector) => document.querySelector(selector);
+
+/** What was last moved in (the card drawn, the pile's top), so a redraw does not move it again. */
+const motion = { fresh: null, game: null, discardTop: null };
 
 export function el(tag, className, text) {
   const node = document.createElement(tag);
@@ -84,12 +165,16 @@ function renderHand(game, { groups, selected, bestDiscards, fresh }) {
       }
       if (bestDiscards.has(code)) card.classList.add("best-discard");
       if (code === fresh) card.classList.add("fresh");
+      // Moved in once, when drawn; not again on each redraw (play.css: not at all under
+      // prefers-reduced-motion).
+      if (code === fresh && motion.fresh !== fresh) card.classList.add("drawn-in");
       box.append(card);
     }
     if (group.meld) meldIndex += 1;
     if (group.cards.length) nodes.push(box);
   }
   hand.replaceChildren(...nodes);
+  motion.fresh = fresh;
   // One card is in the tab order (roving tabindex): the focused one, the selected one, or the
   // first; arrows move between them (hand.js).
   const cards = [...hand.querySelectorAll("[data-card]")];
@@ -113,7 +198,8 @@ function renderActions(game) {
       button.append(" ", kbd);
       button.setAttribute("aria-keyshortcuts", key);
     }
-    button.disabled = !legal.has(action);
+    // Resign is accepted at any moment of a game in play, whoever's turn it is.
+    button.disabled = action === "resign" ? game.status !== "active" : !legal.has(action);
   }
 }
 
@@ -134,7 +220,12 @@ export function statusText(game, opponentEvents) {
   if (game.status === "waiting") said.push(t("waiting_friend"));
   else if (game.status !== "active") said.push(t("game_finished"));
   else if (game.turn !== "you") said.push(t("their_turn"));
-  else said.push(t(`you_turn_${game.phase}`));
+  else if (game.phase === "discard") {
+    const legal = new Set(game.legal_actions.map((a) => a.action));
+    if (legal.has("big_gin")) said.push(t("you_turn_discard_gin"));
+    else if (legal.has("knock")) said.push(t("you_turn_discard_knock"));
+    else said.push(t("you_turn_discard_only"));
+  } else said.push(t(`you_turn_${game.phase}`));
   return said.filter(Boolean).join(" ");
 }
 
@@ -187,6 +278,8 @@ export function dailyLabel(game) {
   if (!game.daily) return "";
   const date = game.daily.date;
   if (!game.daily.scored) return t("daily_practice", { date });
+  if (game.daily.shared_stock === false) return t("daily_unranked", { date });
+  if (game.daily.expired) return t("daily_expired", { date });
   if (game.hand_number === 1 && !game.last_hand) return t("daily_scored_hand1", { date });
   const first = game.last_hand?.hand_number === 1 ? game.last_hand : null;
   if (!first) return t("daily_after_hand1_played", { date });
@@ -206,11 +299,17 @@ export function renderTable(game, { selected, status, groups, analysis, myName, 
   const opponentHand = $("[data-opponent-hand]");
   opponentHand.replaceChildren(
     ...Array.from({ length: game.opponent_card_count || 0 }, cardBack));
-  opponentHand.setAttribute("aria-label", t("opponent_hand_label", { n: game.opponent_card_count || 0 }));
+  opponentHand.setAttribute("aria-label", t("opponent_hand_label", { count: game.opponent_card_count || 0 }));
   $("[data-stock]").hidden = !game.stock_count;
-  $("[data-stock-count]").textContent = t("stock", { n: game.stock_count ?? 0 });
-  $("[data-discard-top]").replaceChildren(
-    game.discard_top ? cardFace(game.discard_top) : el("div", "card empty"));
+  $("[data-stock-count]").textContent = t("stock", { count: game.stock_count ?? 0 });
+  const top = game.discard_top ? cardFace(game.discard_top) : el("div", "card empty");
+  if (game.discard_top && motion.game === game.id && motion.discardTop !== game.discard_top) {
+    // A card just landed on the pile: the opponent's when it is now the player's turn.
+    top.classList.add("arrived");
+    if (game.turn === "you") top.classList.add("by-opponent");
+  }
+  Object.assign(motion, { game: game.id, discardTop: game.discard_top });
+  $("[data-discard-top]").replaceChildren(top);
   renderDeadwood(game, analysis, groups);
   $("[data-status]").textContent = status;
   const best = new Set(analysis?.best_discards || []);
@@ -240,16 +339,50 @@ function handLayout(title, cards, melds, unmatched, layoffs, deadwood) {
   return block;
 }
 
+/** Where a sealed hand would be laid out (a Daily Gin scored hand before its date is over):
+ * the deadwood, and when the hand is shown. */
+function sealedLayout(title, deadwood, date) {
+  const block = el("div", "laid-hand sealed");
+  block.dataset.sealed = "";
+  block.append(el("h4", "", `${title} · ${t("deadwood_n", { n: deadwood })}`),
+    el("p", "", t("sealed_hand", { date })));
+  return block;
+}
+
+/** What a Daily Gin game's hand 1 result means for the board, or nothing. */
+function dailyResultLine(result, daily) {
+  if (!daily?.scored || result.hand_number !== 1) return null;
+  const date = daily.date;
+  if (daily.shared_stock === false) {
+    const line = el("p", "daily-note", t("daily_unranked_result"));
+    line.dataset.unranked = "";
+    const register = el("button", "link", t("register"));
+    register.type = "button";
+    register.dataset.nav = "start";
+    register.dataset.register = "";
+    line.append(" ", register);
+    return line;
+  }
+  if (daily.expired) {
+    const line = el("p", "daily-note", t("daily_expired_result", { date }));
+    line.dataset.expired = "";
+    return line;
+  }
+  return el("p", "daily-note", t("daily_counts", { date }));
+}
+
 /** The hand's result as one sentence, for the live region. */
 export function resultSentence(result) {
   const said = [t("result_title", { n: result.hand_number, outcome: t(`outcome_${result.outcome}`) })];
   if (result.knocker) said.push(t(`result_knocker_${result.knocker}`));
-  if (result.winner) said.push(t(`result_winner_${result.winner}`, { points: result.points }));
+  if (result.winner) said.push(t(`result_winner_${result.winner}`, { count: result.points }));
   return said.join(". ").replace(/\.\./g, ".");
 }
 
-/** The hand just ended: both hands laid out with melds and layoffs, deadwoods, points. */
-export function renderHandResult(result) {
+/** The hand just ended: both hands laid out with melds and layoffs, deadwoods, points.  A
+ * sealed hand (`opponent_cards` null) shows the player's own and says when the other's is
+ * shown; `daily` is the game's `daily` (what hand 1 means for the board). */
+export function renderHandResult(result, daily = null) {
   const body = $("[data-hand-result-body]");
   const youKnocked = result.knocker === "you";
   const deadwood = (side) => {
@@ -263,35 +396,116 @@ export function renderHandResult(result) {
   const lines = [title];
   if (result.knocker) lines.push(el("p", "", t(`result_knocker_${result.knocker}`)));
   if (result.winner) {
-    lines.push(el("p", "points", t(`result_winner_${result.winner}`, { points: result.points })));
+    lines.push(el("p", "points", t(`result_winner_${result.winner}`, { count: result.points })));
   }
   if (result.bonus) lines.push(el("p", "", t("result_bonus", { bonus: result.bonus })));
+  const boardLine = dailyResultLine(result, daily);
+  if (boardLine) lines.push(boardLine);
   const layoffs = result.layoffs || [];
   lines.push(
-    handLayout(t("your_hand"), result.your_cards, result.your_melds || [],
+    handLayout(t("your_hand"), result.your_cards || [], result.your_melds || [],
       result.your_unmatched || [], layoffs, deadwood("you")),
-    handLayout(t("their_hand"), result.opponent_cards, result.opponent_melds || [],
-      result.opponent_unmatched || [], layoffs, deadwood("opponent")),
+    result.opponent_cards
+      ? handLayout(t("their_hand"), result.opponent_cards, result.opponent_melds || [],
+        result.opponent_unmatched || [], layoffs, deadwood("opponent"))
+      : sealedLayout(t("their_hand"), deadwood("opponent"), daily?.date ?? ""),
   );
   if (layoffs.length) lines.push(el("p", "", t("layoffs", { cards: layoffs.map(cardLabel).join(" ") })));
   body.replaceChildren(...lines);
 }
 
-/** The end of the game: the winner and the final totals with their bonuses. */
+/** How the game ended, in words: who resigned, aborted and unrated games said as such. */
+function endingLines(game) {
+  const resigned = game.final_scores?.resigned;
+  let heading;
+  if (game.status === "cancelled") heading = t("game_cancelled");
+  else if (resigned) heading = t(`game_over_${resigned}_resigned`);
+  else heading = game.winner ? t(`game_over_${game.winner}`) : t("game_finished");
+  const lines = [el("h2", "", heading)];
+  if (game.aborted) lines.push(el("p", "unrated", t("game_aborted")));
+  else if (game.unrated_reason === "pair_limit") lines.push(el("p", "unrated", t("game_unrated_pair_limit")));
+  if (resigned) lines.push(el("p", "", t("resigned_no_bonus")));
+  return lines;
+}
+
+/** The end of the game: how it ended and the final totals with their bonuses. */
 export function renderGameOver(game) {
   const body = $("[data-game-over-body]");
   const scores = game.final_scores;
-  const table = el("table", "final");
+  const lines = endingLines(game);
+  if (scores) {
+    const table = el("table", "final");
+    const head = el("tr");
+    head.append(el("td"), el("th", "", t("you")), el("th", "", t("opponent")));
+    table.append(head);
+    // A resigned game has no bonuses: its table is the hand points and the total.
+    const parts = scores.resigned ? ["points", "total"] : ["points", "game_bonus", "line_bonus", "total"];
+    for (const part of parts) {
+      const row = el("tr", `final-${part}`);
+      row.append(el("th", "", t(`final_${part}`)),
+        el("td", "", String(scores.you?.[part] ?? "–")),
+        el("td", "", String(scores.opponent?.[part] ?? "–")));
+      table.append(row);
+    }
+    lines.push(table);
+  }
+  body.replaceChildren(...lines);
+}
+
+/**
+ * The score sheet (`data-score-sheet`), as a Gin score pad keeps it: a row per hand with its
+ * result and the points in the winner's column, the running totals; at the game's end the
+ * bonuses (game, or shutout when the loser won no hand; line) and the totals.  `hands` are the
+ * results of the hands played (from the move log's `hand_over` events), oldest first.
+ */
+export function renderScoreSheet(game, hands) {
+  const body = $("[data-score-sheet-body]");
+  if (!hands.length) {
+    body.replaceChildren(el("p", "", t("sheet_empty")));
+    return;
+  }
+  const table = el("table", "score-pad");
+  const caption = el("caption", "visually-hidden", t("score_sheet"));
   const head = el("tr");
-  head.append(el("td"), el("th", "", t("you")), el("th", "", t("opponent")));
-  table.append(head);
-  for (const part of ["points", "game_bonus", "line_bonus", "total"]) {
-    const row = el("tr", `final-${part}`);
-    row.append(el("th", "", t(`final_${part}`)),
-      el("td", "", String(scores?.you?.[part] ?? "–")),
-      el("td", "", String(scores?.opponent?.[part] ?? "–")));
+  head.append(el("th", "", t("sheet_hand")), el("th", "", t("sheet_outcome")),
+    el("th", "", t("you")), el("th", "", t("opponent")));
+  table.append(caption, head);
+  const running = { you: 0, opponent: 0 };
+  for (const hand of hands) {
+    if (hand.winner) running[hand.winner] += hand.points;
+    const row = el("tr");
+    row.dataset.sheetHand = hand.hand_number;
+    const cell = (who) => {
+      const td = el("td", "", hand.winner === who ? `+${hand.points}` : "");
+      td.append(el("span", "running", String(running[who])));
+      td.dataset.running = running[who];
+      return td;
+    };
+    row.append(el("th", "", String(hand.hand_number)), el("td", "", t(`outcome_${hand.outcome}`)),
+      cell("you"), cell("opponent"));
     table.append(row);
   }
-  body.replaceChildren(el("h2", "", game.winner ? t(`game_over_${game.winner}`) : t("game_finished")),
-    table);
+  const final = game.final_scores;
+  if (final && !final.resigned) {
+    const loser = final.you.total >= final.opponent.total ? "opponent" : "you";
+    const shutout = game.hands_won?.[loser] === 0;
+    const bonus = (key, part) => {
+      const row = el("tr", "bonus");
+      row.append(el("th", "", ""), el("td", "", t(key)),
+        el("td", "", String(final.you[part])), el("td", "", String(final.opponent[part])));
+      return row;
+    };
+    table.append(bonus(shutout ? "sheet_bonus_shutout" : "sheet_bonus_game", "game_bonus"),
+      bonus("sheet_bonus_line", "line_bonus"));
+  }
+  const total = el("tr", "sheet-total");
+  const totals = final ? { you: final.you.total, opponent: final.opponent.total } : running;
+  total.append(el("th", "", ""), el("td", "", t("sheet_total")));
+  for (const who of ["you", "opponent"]) {
+    const td = el("td", "", String(totals[who]));
+    td.dataset.sheetTotal = who;
+    total.append(td);
+  }
+  table.append(total);
+  body.replaceChildren(table);
 }
