@@ -10,7 +10,7 @@ import psycopg
 import pytest
 from django.db import connection
 
-from testkit.cleanup import drop_test_databases, stop_pgbouncers, run_database_pattern
+from testkit.cleanup import drop_test_databases, run_database_pattern, stop_pgbouncers
 
 
 def fake_pgbouncer(directory: Path, name: str, database: str) -> subprocess.Popen[bytes]:
@@ -43,7 +43,8 @@ def test_only_the_pgbouncers_of_the_runs_test_databases_are_stopped(tmp_path):
 @pytest.mark.django_db
 def test_the_runs_test_databases_are_dropped_and_no_other():
     settings = connection.settings_dict
-    url = f"postgres://{settings['USER']}@{settings['HOST'] or '127.0.0.1'}:{settings['PORT'] or 5432}/x"
+    host, port = settings["HOST"] or "127.0.0.1", settings["PORT"] or 5432
+    url = f"postgres://{settings['USER']}@{host}:{port}/x"
     base = "cleanup_probe"
     maintenance = url.rsplit("/", 1)[0] + "/postgres"
     names = [f"test_{base}", f"test_{base}_gw3", f"test_{base}_other"]
