@@ -9,19 +9,24 @@
 // `data-ruleset` and `data-rating`, the rating rounded), the history chart `data-rating-chart`
 // (an SVG polyline), the board `data-rating-board`; at a game's end `data-rating-change`
 // (`data-before`, `data-after`) and the button `data-rematch` (`data-rematch-state`:
-// `none`, `offered`, `asked` when the opponent offered).
+// `none`, `offered`, `asked` when the opponent offered), who offers in `data-rematch-offer`
+// and `data-rematch-decline` to decline.  The rematch is heard on the player stream
+// (`rematch_offered`, `rematch_declined`, `rematch_withdrawn`, `game_started`); only a server
+// that cannot stream (no first byte within 4 s) is asked every 2 s instead.
 
-import { api, ApiError, token } from "./api.js";
+import { api, ApiError, streamNotices, token } from "./api.js";
 import { t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 const POLL_MS = 1000;
+const REMATCH_POLL_MS = 2000;
 
 const lobby = {
   seek: null, // our open seek while we wait
   knownGames: new Set(), // active games we had when we started waiting
   timer: null,
   rematchTimer: null,
+  rematchStream: null, // the AbortController of the player stream heard for the rematch
   hooks: null, // { openGame, run }
 };
 
@@ -160,7 +165,7 @@ export async function loadRatings(playerId) {
   $("[data-ratings]").replaceChildren(...played.map(([name, r]) => li(
     `${name}: ${Math.round(r.rating)} ±${Math.round(r.rd)}`
       + (r.provisional ? ` (${text("provisional", "provisional")})` : "")
-      + ` · ${r.games}`,
+      + ` · ${text("rating_games", `${r.games}`, { count: r.games })}`,
     { ruleset: name, rating: String(Math.round(r.rating)) },
   )));
   drawChart(history);
@@ -172,13 +177,19 @@ function rematchButton() {
   return $("[data-rematch]");
 }
 
-function showRematchState(state, newGame) {
+function showRematchState(state, newGame, gameEnd) {
   const button = rematchButton();
   button.dataset.rematchState = state;
   button.textContent = state === "asked" ? text("accept_rematch", "Accept the rematch")
     : state === "offered" ? text("rematch_offered", "Rematch offered…")
       : text("rematch", "Rematch");
   button.disabled = state === "offered";
+  $("[data-rematch-decline]").hidden = state !== "asked";
+  const offer = $("[data-rematch-offer]");
+  offer.hidden = state !== "asked" && !gameEnd;
+  offer.textContent = state === "asked"
+    ? text("rematch_from", "", { name: lobby.opponentName || text("opponent", "Opponent") })
+    : gameEnd ? text(gameEnd, "") : "";
   if (newGame) {
     stopRematchWatch();
     api.game(newGame).then(([game]) => lobby.hooks.openGame(game));
@@ -188,6 +199,8 @@ function showRematchState(state, newGame) {
 function stopRematchWatch() {
   clearInterval(lobby.rematchTimer);
   lobby.rematchTimer = null;
+  lobby.rematchStream?.abort();
+  lobby.rematchStream = null;
 }
 
 async function readOffer(gameId) {
@@ -196,10 +209,45 @@ async function readOffer(gameId) {
     if (offer.status === "accepted") showRematchState("none", offer.rematch);
     else if (offer.status === "open") {
       showRematchState(offer.offered_by === "you" ? "offered" : "asked");
-    } else showRematchState("none");
+    } else showRematchState("none", null, `rematch_${offer.status}`);
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) console.error(error);
   }
+}
+
+/** Hear the rematch of `gameId` on the player stream; poll only if the server cannot stream. */
+function watchRematch(gameId) {
+  const connection = new AbortController();
+  lobby.rematchStream = connection;
+  let opened = false;
+  const poll = () => {
+    if (lobby.rematchStream !== connection) return;
+    clearInterval(lobby.rematchTimer);
+    lobby.rematchTimer = setInterval(() => readOffer(gameId), REMATCH_POLL_MS);
+  };
+  const noFirstByte = setTimeout(() => { if (!opened) { connection.abort(); poll(); } }, 4000);
+  streamNotices({
+    signal: connection.signal,
+    onOpen: () => {
+      opened = true;
+      clearTimeout(noFirstByte);
+      readOffer(gameId); // an offer made before we listened
+    },
+    onNotice: (type, data) => {
+      const state = rematchButton().dataset.rematchState;
+      if (type === "game_started" && state === "offered") showRematchState("none", data.game);
+      if (data.game !== gameId) return;
+      if (type === "rematch_offered") showRematchState("asked");
+      else if (type === "rematch_declined" || type === "rematch_withdrawn") {
+        showRematchState("none", null, type);
+      }
+    },
+  }).catch((error) => {
+    if (!connection.signal.aborted) console.error(error);
+  }).finally(() => {
+    clearTimeout(noFirstByte);
+    if (!connection.signal.aborted) poll(); // the stream ended under us: ask instead
+  });
 }
 
 /** Called by app.js whenever the game-over panel is drawn. */
@@ -221,10 +269,10 @@ export function showGameEnd(game) {
   }
   if (rematchButton().dataset.game !== game.id) {
     rematchButton().dataset.game = game.id;
+    lobby.opponentName = game.opponent.display_name;
     showRematchState("none");
     stopRematchWatch();
-    readOffer(game.id);
-    lobby.rematchTimer = setInterval(() => readOffer(game.id), POLL_MS);
+    watchRematch(game.id);
   }
 }
 
@@ -235,6 +283,11 @@ async function rematch() {
     stopRematchWatch();
     lobby.hooks.openGame(answer);
   } else showRematchState("offered");
+}
+
+async function declineRematch() {
+  await api.declineRematch(rematchButton().dataset.game);
+  showRematchState("none");
 }
 
 // ---- wiring --------------------------------------------------------------------------------
@@ -251,6 +304,7 @@ export function initLobby({ openGame, run, ensurePlayer }) {
     else if (button.dataset.lobby === "cancel") run(cancelSeek);
     else if (button.dataset.accept) asPlayer(() => acceptSeek(button.dataset.accept));
     else if ("rematch" in button.dataset) run(rematch);
+    else if ("rematchDecline" in button.dataset) run(declineRematch);
   });
   setWaiting(null);
   lobby.timer = setInterval(tick, POLL_MS);
