@@ -221,7 +221,7 @@ def test_the_start_screen_is_spanish_through_and_counts_read_right(new_context, 
         "() => document.querySelector('[data-stats]').textContent.startsWith('1 game ·')"
     )
     assert re.match(r"1 game · 0 won · 0 hands won · 0 gins", page.inner_text("[data-stats]"))
-    assert "lost" in page.locator(f'[data-history] [data-game-id="{game}"]').inner_text()
+    page.wait_for_selector(f'[data-history] [data-game-id="{game}"]:has-text("lost")')
 
     page.select_option('[data-field="ruleset"]', "oklahoma")
     page.click("[data-rules-link]")

@@ -1,10 +1,12 @@
 // The master's review of a hand (POST/GET /games/{id}/hands/{n}/review) and the Daily Gin
 // reveal's extras: each decision's loss beside the line, and the deal's commitment.
 //
-// Hooks for automated browsers: the button `data-review-hand` ("Review this hand") in the hand
+// Hooks for automated browsers: the button `data-review-ask` ("Review this hand") in the hand
 // result; the review `data-review` (with `data-review-status` pending|done|error) showing
 // `data-review-accuracy`, `data-review-total-loss` and one `data-review-decision` row per
-// decision (`data-class`, `data-loss`, `data-played`, `data-best`); in the reveal, each step of
+// decision (`data-class`, `data-loss`, `data-played`, `data-best`), each followed by the hand
+// it was made with, `data-review-hand` (`data-cards`, the cards held; `data-drawn`, the card
+// the turn's draw took; a one-line why in `data-review-why`); in the reveal, each step of
 // the caller's line carries `data-step-loss` and `data-step-class` once reviewed, the button
 // `data-review-line` asks for that review, and `data-verify` explains the commitment
 // (`data-seed-commitment`, and `data-seed` once the date is over).
@@ -12,6 +14,8 @@
 import { api, ApiError } from "./api.js";
 import { language } from "./i18n.js";
 import { stepText } from "./reveal.js";
+
+const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 
 const STRINGS = {
   en: {
@@ -33,6 +37,10 @@ const STRINGS = {
       "This deal was fixed before the day began: SHA-256 of its seed is {commitment}.",
     verify_seed: " Seed: {seed} (check it with scripts/verify_daily.py).",
     verify_later: " The seed is shown once the date is over.",
+    held: "Held:",
+    drew: "drawn",
+    why_best: "The master plays the same.",
+    why_other: "The master would rather: {best}, {loss} points better on average.",
   },
   es: {
     review_hand: "Revisar esta mano",
@@ -53,6 +61,10 @@ const STRINGS = {
       "Este reparto se fijó antes de empezar el día: el SHA-256 de su semilla es {commitment}.",
     verify_seed: " Semilla: {seed} (compruébala con scripts/verify_daily.py).",
     verify_later: " La semilla se muestra cuando termina la fecha.",
+    held: "En la mano:",
+    drew: "robada",
+    why_best: "El maestro juega lo mismo.",
+    why_other: "El maestro prefiere: {best}, {loss} puntos mejor de media.",
   },
 };
 
@@ -110,9 +122,36 @@ function renderReview(box, review) {
     best.append(stepText(decision.best));
     row.append(el("td", "", String(index + 1)), played, best,
       el("td", "", decision.loss.toFixed(2)), el("td", "badge", s(`class_${decision.class}`)));
-    table.append(row);
+    table.append(row, handRow(decision));
   });
   box.replaceChildren(el("h4", "", s("review_title")), summary, table);
+}
+
+/** The hand a decision was made with: the cards held, the one just drawn marked, and why. */
+function handRow(decision) {
+  const cell = el("td", "review-hand");
+  cell.colSpan = 5;
+  cell.setAttribute("data-review-hand", "");
+  cell.dataset.cards = (decision.cards || []).join(" ");
+  if (decision.drawn) cell.dataset.drawn = decision.drawn;
+  const cards = (decision.cards || []).map((code) => {
+    const card = el("span", `mini-card suit-${code[1]}`, `${code[0] === "T" ? "10" : code[0]}${SUITS[code[1]]}`);
+    if (code === decision.drawn) {
+      card.classList.add("drawn");
+      card.title = s("drew");
+    }
+    return card;
+  });
+  const same = decision.class === "best" || decision.loss === 0;
+  const why = el("span", "why", same ? s("why_best")
+    : s("why_other", { best: stepText(decision.best).textContent, loss: decision.loss.toFixed(2) }));
+  why.setAttribute("data-review-why", "");
+  cell.append(el("span", "", s("held")), " ", ...cards.flatMap((card) => [card, " "]));
+  if (decision.drawn) cell.append(`(${decision.drawn[0] === "T" ? "10" : decision.drawn[0]}${SUITS[decision.drawn[1]]} ${s("drew")}) `);
+  cell.append(el("br"), why);
+  const row = el("tr", "review-hand-row");
+  row.append(cell);
+  return row;
 }
 
 function renderError(box, error) {
@@ -131,7 +170,7 @@ export function offerReview(sheet, gameId, hand) {
     return;
   }
   const button = el("button", "", s("review_hand"));
-  button.setAttribute("data-review-hand", "");
+  button.setAttribute("data-review-ask", "");
   button.addEventListener("click", async () => {
     button.disabled = true;
     renderReview(box, { status: "pending" });

@@ -93,6 +93,15 @@ export function showAccount(me) {
   $("[data-devices]").hidden = state !== "registered";
 }
 
+/** "Chrome on Linux" from a device's User-Agent; the label itself when it names no browser. */
+function deviceName(label = "") {
+  const browser = ["Firefox", "Edg", "OPR", "Chrome", "Safari"].find((name) => label.includes(`${name}/`));
+  const system = ["Android", "iPhone", "iPad", "Windows", "Mac OS", "Linux"].find((name) => label.includes(name));
+  if (!browser) return label || "?";
+  const names = { Edg: "Edge", OPR: "Opera", "Mac OS": "macOS" };
+  return system ? `${names[browser] ?? browser} · ${names[system] ?? system}` : names[browser] ?? browser;
+}
+
 /** GET /players/me/sessions: each device, the others with "Sign out there". */
 export async function loadSessions(run) {
   if ($("[data-devices]").hidden) return;
@@ -100,8 +109,9 @@ export async function loadSessions(run) {
   const rows = (sessions.results ?? sessions).map((session) => {
     const li = document.createElement("li");
     li.dataset.session = session.id;
+    li.title = session.label;
     li.append(t("session_row", {
-      label: session.label || "?", since: when(session.created_at),
+      label: deviceName(session.label), since: when(session.created_at),
       used: session.last_used_at ? when(session.last_used_at) : t("session_never"),
     }));
     if (session.current) {
