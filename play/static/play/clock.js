@@ -35,7 +35,7 @@ let timer = null;
 function timeLeft(seconds) {
   const [unit, size] = UNITS.find(([, length]) => seconds >= length) ?? UNITS[UNITS.length - 1];
   return new Intl.RelativeTimeFormat(language(), { numeric: "auto" })
-    .format(Math.max(1, Math.floor(seconds / size)), unit);
+    .format(Math.max(1, Math.round(seconds / size)), unit);
 }
 
 function clockLine() {
