@@ -20,8 +20,6 @@ import {
 } from "./api.js";
 import { arrange, focusCard, forgetOrders, loadOrder, moveCard, syncOrder, wireHand } from "./hand.js";
 import { language, setLanguage, t, translatePage } from "./i18n.js";
-import { renderApps } from "./apps.js";
-import { renderClock } from "./clock.js";
 import { initLobby, loadRatings, refreshLobby, showGameEnd } from "./lobby.js";
 import { renderReveal } from "./reveal.js";
 import { joinCode, loadInvites, loadSessions, showAccount, updateRulesLink } from "./start.js";
@@ -79,7 +77,11 @@ function draw() {
     myName: state.me?.display_name,
     fresh: state.fresh,
   });
-  renderClock(game, { run, onGame: (fresh) => update(fresh, []) });
+  // A friend game's turn clock (clock.js, loaded the first time a game has one).
+  if (game.turn_deadline || state.clock) {
+    state.clock ??= import("./clock.js");
+    state.clock.then((clock) => clock.renderClock(game, { run, onGame: (fresh) => update(fresh, []) }));
+  }
   // A hand result stays up until dismissed, once per hand (remembered across reloads).
   const sheet = $("[data-hand-result]");
   const showResult = resultShown(game);
@@ -551,7 +553,7 @@ async function loadPlayer() {
     : api.game(game.id).then(([full]) => ({ ...game, ...full })).catch(() => game))));
   listItems("[data-history]", rows, historyRow, t("history_empty"));
   await Promise.all([loadInvites(run), loadSessions(run)]);
-  await renderApps($("[data-apps]"));
+  await (await import("./apps.js")).renderApps($("[data-apps]")); // signed-in players only
   await loadRatings(me.id);
 }
 
