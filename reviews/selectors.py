@@ -8,7 +8,6 @@ from games.models import Game
 
 from .models import HandReview
 
-
 TAKES = {"take_upcard", "draw_stock", "draw_discard"}
 """The actions that bring a card into the hand."""
 

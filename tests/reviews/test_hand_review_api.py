@@ -87,9 +87,11 @@ def test_each_decision_shows_the_cards_held_and_the_card_taken_or_drawn(
     player, client, game_id, _ = _reviewed(make_player, django_capture_on_commit_callbacks)
     game = Game.objects.get(pk=game_id)
     seat = game.seat_of(player)
+    assert seat is not None
     match = game.new_match()
-    held, drawn = {}, {}
-    last = None
+    held: dict[int, set[str]] = {}
+    drawn: dict[int, str | None] = {}
+    last: str | None = None
     for move in game.moves.order_by("version"):
         before = {card.code for card in match.hand.cards(seat)}
         match.apply(move.seat, move.to_action())
