@@ -33,15 +33,15 @@ $(ACCELERATOR): games/engine/ai/_rollout.c setup.py | $(VENV)/.requirements
 		echo "warning: the master AI's C rollouts were not built; it plays them in Python"; \
 	fi
 
-# SQLite and in-process tasks unless DATABASE_URL / REDIS_URL say otherwise.  uvicorn (ASGI),
-# not runserver, so live streams work too; --reload restarts it when the code changes,
-# watching (with watchfiles: change notifications, no polling) only the project's packages,
-# never .venv or the tests.  X-Forwarded-For only from TRUSTED_PROXIES (none by default;
+# On PORT (8000).  SQLite and in-process tasks unless DATABASE_URL / REDIS_URL say otherwise.
+# uvicorn (ASGI), not runserver, so live streams work too; --reload restarts it when the code
+# changes, watching (with watchfiles: change notifications, no polling) only the project's
+# packages, never .venv or the tests.  X-Forwarded-For only from TRUSTED_PROXIES (none by default;
 # uvicorn's own default trusts the loopback address).
 RELOAD_DIRS = $(filter-out tests/ loadtest/ bench/ testkit/,$(dir $(wildcard */__init__.py)))
 run: $(VENV)/.requirements $(ACCELERATOR)
 	DEBUG=$${DEBUG:-true} $(BIN)/python manage.py migrate --noinput
-	DEBUG=$${DEBUG:-true} $(BIN)/uvicorn ginapi.asgi:application --host 127.0.0.1 --port 8000 \
+	DEBUG=$${DEBUG:-true} $(BIN)/uvicorn ginapi.asgi:application --host 127.0.0.1 --port $${PORT:-8000} \
 		--lifespan off --reload $(addprefix --reload-dir ,$(RELOAD_DIRS)) \
 		--reload-include '*.html' --reload-include '*.mo' \
 		--forwarded-allow-ips "$${TRUSTED_PROXIES:-}"
@@ -74,7 +74,10 @@ lint: $(VENV)/.requirements-dev
 typecheck: $(VENV)/.requirements-dev
 	$(BIN)/mypy .
 
+# However the run ends (Ctrl-C, a kill, a failure), the trap stops its PgBouncers and drops its
+# test databases (testkit/cleanup.py): a killed pytest runs no teardown.
 pytest: $(VENV)/.requirements-dev $(ACCELERATOR) $(NODE_MODULES)
+	trap 'status=$$?; trap - EXIT INT TERM; $(BIN)/python -m testkit.cleanup "$(TEST_DATABASE_URL)"; exit $$status' EXIT INT TERM; \
 	DATABASE_URL=$(TEST_DATABASE_URL) REQUIRE_ACCELERATOR=$(REQUIRE_ACCELERATOR) $(BIN)/pytest -n 2
 
 # The edit-test loop: the suite without the browser and the slow tests, no lint.

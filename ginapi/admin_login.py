@@ -16,7 +16,7 @@ from typing import Any
 
 from django.contrib import admin
 from django.http import HttpRequest, HttpResponse
-from django.utils.translation import gettext
+from django.utils.translation import ngettext
 from django.views.decorators.cache import never_cache
 
 from games.throttles import AdminLoginUsernameThrottle, LoginAddressThrottle
@@ -30,7 +30,11 @@ def admin_login(request: HttpRequest, extra_context: dict[str, Any] | None = Non
             if not throttle.allow_request(request, None):  # type: ignore[arg-type]
                 wait = int(throttle.wait() or 1)
                 response = HttpResponse(
-                    gettext("Too many login attempts. Try again in %(seconds)s seconds.")
+                    ngettext(
+                        "Too many login attempts. Try again in %(seconds)s second.",
+                        "Too many login attempts. Try again in %(seconds)s seconds.",
+                        wait,
+                    )
                     % {"seconds": wait},
                     status=429,
                     content_type="text/plain; charset=utf-8",

@@ -433,7 +433,11 @@ class RematchApi(APIView):
         operation_id="games_rematch_withdraw",
         tags=["lobby"],
         summary="Withdraw your rematch offer, or decline the other's",
-        description="`204`. No open offer on the game: 404 `no_rematch_offer`.",
+        description=(
+            "`204`; the other seat hears `rematch_withdrawn` (the offerer withdrew) or "
+            "`rematch_declined` (`game`) on its player stream. No open offer on the game: 404 "
+            "`no_rematch_offer`."
+        ),
         request=None,
         responses={
             204: OpenApiResponse(description="Withdrawn or declined."),

@@ -406,8 +406,8 @@ def _no_offer() -> ApiError:
 
 
 def rematch_delete(*, game_id: uuid.UUID | str, player: Player) -> None:
-    """Withdraw one's offer, or decline the other seat's.  No open offer: 404
-    ``no_rematch_offer``."""
+    """Withdraw one's offer, or decline the other seat's; the other seat hears
+    ``rematch_withdrawn`` or ``rematch_declined``.  No open offer: 404 ``no_rematch_offer``."""
     now = timezone.now()
     with transaction.atomic():
         game, _seat = _finished_game_of(game_id, player)
@@ -416,9 +416,18 @@ def rematch_delete(*, game_id: uuid.UUID | str, player: Player) -> None:
         ).first()
         if offer is None:
             raise _no_offer()
-        offer.status = (
-            RematchOffer.Status.WITHDRAWN
-            if offer.offered_by_id == player.pk
-            else RematchOffer.Status.DECLINED
-        )
+        withdrawn = offer.offered_by_id == player.pk
+        offer.status = RematchOffer.Status.WITHDRAWN if withdrawn else RematchOffer.Status.DECLINED
         offer.save(update_fields=["status"])
+        other = game.player1_id if game.player0_id == player.pk else game.player0_id
+        publish(
+            game_id=game.pk,
+            version=game.version,
+            notices=[
+                Notice(
+                    str(other),
+                    "rematch_withdrawn" if withdrawn else "rematch_declined",
+                    {"game": str(game.pk)},
+                )
+            ],
+        )

@@ -25,6 +25,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonRes
 from django.shortcuts import render
 from django.utils.decorators import method_decorator
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views import View
 from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import csrf_exempt
@@ -163,7 +164,11 @@ class AuthorizeView(View):
         if wait is not None:
             response = self._page(
                 request,
-                sign_in_error=_("Too many attempts. Try again in %(seconds)s seconds.")
+                sign_in_error=ngettext(
+                    "Too many attempts. Try again in %(seconds)s second.",
+                    "Too many attempts. Try again in %(seconds)s seconds.",
+                    wait,
+                )
                 % {"seconds": wait},
                 status=429,
             )

@@ -6,4 +6,7 @@ from . import views
 
 app_name = "play"
 
-urlpatterns = [path("", views.index, name="index")]
+urlpatterns = [
+    path("", views.index, name="index"),
+    path("rules/<str:ruleset>", views.rules, name="rules"),
+]

@@ -29,6 +29,15 @@ class DecisionSerializer(serializers.Serializer):
         help_text="In points of the hand for the reviewed seat (negative: the opponent's)."
     )
     loss = serializers.FloatField(help_text="expected.best - expected.played, at least 0.")
+    cards = serializers.ListField(
+        child=serializers.CharField(),
+        help_text="The cards the reviewed seat held when it decided (its own only).",
+    )
+    drawn = serializers.CharField(
+        allow_null=True,
+        help_text="For a discard or a knock: the card the draw before it took (null for a "
+        "draw, and where the turn began with the card already held).",
+    )
 
 
 # "class" is a Python keyword, so the field is declared under another name and renamed.

@@ -4,6 +4,7 @@ decision's loss beside the par line and the deal's commitment and seed."""
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import pytest
@@ -29,7 +30,7 @@ def test_a_hand_result_offers_the_masters_review_of_the_hand(page, live_server):
     else:
         pytest.fail("the hand did not end in 200 turns")
 
-    page.click("[data-review-hand]")
+    page.click("[data-review-ask]")
     page.wait_for_selector('[data-review][data-review-status="done"]', timeout=60_000)
 
     game = api_get(page, f"/games/{game_id(page)}")
@@ -40,6 +41,20 @@ def test_a_hand_result_offers_the_masters_review_of_the_hand(page, live_server):
         "[Number(e.dataset.reviewDecision), e.dataset.class, Number(e.dataset.loss)])"
     )
     assert rows == [[d["version"], d["class"], d["loss"]] for d in review["decisions"]]
+    # Under each decision, the hand it was made with and a line on why.
+    hands = page.locator("[data-review-hand]").evaluate_all(
+        "els => els.map(e => [e.dataset.cards, e.dataset.drawn || null,"
+        " e.querySelector('[data-review-why]').textContent])"
+    )
+    assert [[cards, drawn] for cards, drawn, _ in hands] == [
+        [" ".join(d["cards"]), d["drawn"]] for d in review["decisions"]
+    ]
+    assert all(why for _, _, why in hands)
+    assert any(d["drawn"] for d in review["decisions"])
+    if os.environ.get("GINAPI_SCREENSHOTS"):
+        page.locator("[data-review]").screenshot(
+            path=f"{os.environ['GINAPI_SCREENSHOTS']}/review-hand.png"
+        )
     summary = page.locator("[data-review-accuracy]")
     assert summary.get_attribute("data-review-accuracy") == str(review["accuracy"])
     assert "Accuracy" in summary.inner_text()

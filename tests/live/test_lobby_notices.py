@@ -34,3 +34,24 @@ def test_both_players_hear_game_started_when_their_seeks_pair_and_rematch_offere
     for stream in (ada_notices, grace_notices):
         assert next_of(stream, "game_started")["game"] == rematch["id"]
         stream.close()
+
+
+def test_the_offerer_hears_a_declined_rematch_and_the_other_a_withdrawn_one(pair):
+    ada, grace = pair
+    ada_notices = ada.stream("/api/v1/players/me/stream")
+    grace_notices = grace.stream("/api/v1/players/me/stream")
+    assert ada.client.post("/api/v1/seeks", SEEK).body["game"] is None
+    game_id = grace.client.post("/api/v1/seeks", SEEK).body["game"]
+    grace.client.post(f"/api/v1/games/{game_id}/moves", {"action": "resign"})
+
+    assert ada.client.post(f"/api/v1/games/{game_id}/rematch").status == 201
+    assert next_of(grace_notices, "rematch_offered")["game"] == game_id
+    assert grace.client.request("DELETE", f"/api/v1/games/{game_id}/rematch").status == 204
+    assert next_of(ada_notices, "rematch_declined") == {"game": game_id}
+
+    assert grace.client.post(f"/api/v1/games/{game_id}/rematch").status == 201
+    assert next_of(ada_notices, "rematch_offered")["game"] == game_id
+    assert grace.client.request("DELETE", f"/api/v1/games/{game_id}/rematch").status == 204
+    assert next_of(ada_notices, "rematch_withdrawn") == {"game": game_id}
+    for stream in (ada_notices, grace_notices):
+        stream.close()

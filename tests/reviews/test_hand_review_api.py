@@ -44,7 +44,16 @@ def test_asking_answers_202_pending_and_the_worker_makes_it_done(
     assert body["hand"] == 1
     assert body["decisions"]
     for decision in body["decisions"]:
-        assert set(decision) == {"version", "played", "best", "expected", "loss", "class"}
+        assert set(decision) == {
+            "version",
+            "played",
+            "best",
+            "expected",
+            "loss",
+            "class",
+            "cards",
+            "drawn",
+        }
         assert decision["loss"] >= 0
         assert decision["loss"] == pytest.approx(
             decision["expected"]["best"] - decision["expected"]["played"], abs=0.011
@@ -70,6 +79,45 @@ def test_every_decision_of_the_callers_seat_in_the_hand_is_listed(
         match.apply(move.seat, move.to_action())
     body = client.get(review_path(game_id)).json()
     assert [(d["version"], d["played"]) for d in body["decisions"]] == mine
+
+
+def test_each_decision_shows_the_cards_held_and_the_card_taken_or_drawn(
+    make_player: MakePlayer, django_capture_on_commit_callbacks: Any
+) -> None:
+    player, client, game_id, _ = _reviewed(make_player, django_capture_on_commit_callbacks)
+    game = Game.objects.get(pk=game_id)
+    seat = game.seat_of(player)
+    assert seat is not None
+    match = game.new_match()
+    held: dict[int, set[str]] = {}
+    drawn: dict[int, str | None] = {}
+    last: str | None = None
+    for move in game.moves.order_by("version"):
+        before = {card.code for card in match.hand.cards(seat)}
+        match.apply(move.seat, move.to_action())
+        if move.seat != seat:
+            continue
+        held[move.version] = before
+        after = {card.code for card in match.hand.cards(seat)}
+        taken = next(iter(after - before), None) if after > before else None
+        drawn[move.version] = None if move.payload["action"].startswith(("draw", "take")) else last
+        last = taken
+    body = client.get(review_path(game_id)).json()
+
+    assert body["decisions"]
+    for decision in body["decisions"]:
+        version = decision["version"]
+        assert set(decision["cards"]) == held[version]
+        assert decision["drawn"] == drawn[version]
+        action = decision["played"]["action"]
+        assert len(decision["cards"]) == (11 if action in ("discard", "knock") else 10) or (
+            game.ruleset_name == "arcade"
+        )
+        if action in ("draw_stock", "draw_discard", "take_upcard"):
+            assert decision["drawn"] is None
+        if action == "discard" and decision["drawn"]:
+            assert decision["drawn"] in decision["cards"]
+            assert decision["played"]["card"] in decision["cards"]
 
 
 def test_asking_again_once_done_answers_200_with_the_same_review(

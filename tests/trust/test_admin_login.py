@@ -74,3 +74,32 @@ def test_a_staff_login_within_the_limits_works_as_before(staff: User, rates: Any
     assert answer.status_code == 302
     assert client.get("/admin/").status_code == 200
     assert client.get("/admin/login/").status_code in (200, 302)
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "Try again in 1 second."),
+        ("es", "Vuelve a intentarlo en 1 segundo."),
+    ],
+)
+def test_the_refusal_counts_its_seconds_in_the_languages_plural(
+    staff: User, settings: Any, monkeypatch: pytest.MonkeyPatch, language: str, expected: str
+) -> None:
+    # One second before the minute's window ends.
+    monkeypatch.setattr(ScopedRateThrottle, "timer", staticmethod(lambda: 1_800_000_059.0))
+    settings.REST_FRAMEWORK = {
+        **settings.REST_FRAMEWORK,
+        "DEFAULT_THROTTLE_RATES": {
+            **settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"],
+            "login_username": "1/minute",
+            "login_address": "1000/minute",
+        },
+    }
+    client = Client(HTTP_ACCEPT_LANGUAGE=language)
+    log_in(client, "boss", "guess")
+    refused = log_in(client, "boss", PASSWORD, "10.0.1.1")
+
+    assert refused.status_code == 429
+    assert refused["Retry-After"] == "1"
+    assert refused.content.decode().endswith(expected)

@@ -22,9 +22,9 @@ import {
   arrange, focusCard, forgetOrders, loadOrder, moveCard, sortOrder, syncOrder, wireHand,
 } from "./hand.js";
 import { addStrings, language, setLanguage, t, translatePage } from "./i18n.js";
-import { renderApps } from "./apps.js";
 import { initLobby, loadRatings, refreshLobby, showGameEnd } from "./lobby.js";
 import { renderReveal } from "./reveal.js";
+import { joinCode, loadInvites, loadSessions, showAccount, updateRulesLink } from "./start.js";
 import { decorateLine, offerReview, verificationLine } from "./review.js";
 import {
   announce, clearMessages, currentScreen, openScreen, registerScreen, run as runRequest,
@@ -80,6 +80,11 @@ function draw() {
     myName: state.me?.display_name,
     fresh: state.fresh,
   });
+  // A friend game's turn clock (clock.js, loaded the first time a game has one).
+  if (game.turn_deadline || state.clock) {
+    state.clock ??= import("./clock.js");
+    state.clock.then((clock) => clock.renderClock(game, { run, onGame: (fresh) => update(fresh, []) }));
+  }
   // A hand result stays up until dismissed, once per hand (remembered across reloads).
   const sheet = $("[data-hand-result]");
   const showResult = resultShown(game);
@@ -460,26 +465,47 @@ const starts = {
   daily: async () => openGame(await api.playDaily()),
 };
 
+/** The typed username and password; the password field is emptied as it is read. */
+function credentials() {
+  const typed = [field("username").value.trim(), field("password").value];
+  field("password").value = "";
+  if (!typed[0] || !typed[1]) throw new UserError(t("need_account_fields"));
+  return typed;
+}
+
+const DEFAULT_NAMES = ["Guest", "Invitado"]; // t("guest") in each language
+
 const accounts = {
   signup: async () => {
-    const username = field("username").value.trim();
-    if (!token() && !field("display_name").value.trim()) field("display_name").value = username;
+    const [username, password] = credentials();
+    const fresh = !token();
+    if (fresh && !field("display_name").value.trim()) field("display_name").value = username;
     await ensurePlayer();
-    await api.signUp(username, field("password").value);
+    try {
+      await api.signUp(username, password);
+    } catch (error) {
+      // A guest made only for this sign-up is dropped with it: no stray guest on this device.
+      if (fresh) await accounts.logout(false);
+      throw error;
+    }
+    // A guest named by default takes the account's name rather than keep "Guest".
+    const me = await api.me();
+    if (DEFAULT_NAMES.includes(me.display_name)) await rename(username);
     showNotice(t("signed_up", { username }));
   },
   login: async () => {
-    const session = await api.logIn(field("username").value.trim(), field("password").value);
+    const session = await api.logIn(...credentials());
     setToken(session.token);
     state.me = null;
+    field("display_name").value = "";
   },
-  logout: async () => {
+  logout: async (say = true) => {
     state.stopWatching();
     await api.logOut().catch(() => {}); // a token the server already forgot is logged out too
     setToken(null);
     state.me = null;
     field("display_name").value = "";
-    showNotice(t("logged_out"));
+    if (say) showNotice(t("logged_out"));
   },
 };
 
@@ -521,10 +547,27 @@ function historyRow(li, game) {
       : game.opponent.display_name || t("vs_friend"),
     you: game.scores.you,
     them: game.scores.opponent,
-    status: t(`status_${game.status}`),
+    status: [t(`status_${game.status}`), ...historyNotes(game)].join(", "),
   });
+  if (game.status === "finished" && game.winner) button.dataset.result = game.winner === "you" ? "won" : "lost";
+  if (game.rated) button.dataset.rated = "";
+  if (game.aborted) button.dataset.aborted = "";
+  if (game.daily) button.dataset.daily = game.daily.scored ? "scored" : "practice";
   button.addEventListener("click", () => run(async () => openGame((await api.game(game.id))[0])));
   li.append(button);
+}
+
+/** Won or lost, rated or not (aborted), Daily Gin: from the game itself (loadPlayer reads it). */
+function historyNotes(game) {
+  const notes = [];
+  if (game.status === "finished" && game.winner) notes.push(t(game.winner === "you" ? "hist_won" : "hist_lost"));
+  if (game.final_scores?.reason === "timeout") notes.push(t("hist_timeout"));
+  if (game.aborted) notes.push(t("hist_aborted"));
+  else if (game.opponent?.kind === "human" && game.status === "finished") {
+    notes.push(t(game.rated ? "hist_rated" : "hist_unrated"));
+  }
+  if (game.daily) notes.push(t(game.daily.scored ? "hist_daily" : "hist_practice"));
+  return notes;
 }
 
 /** What the Daily panel says: the day, that hand 1 is the scored puzzle, and the result. */
@@ -560,6 +603,8 @@ async function loadLobby() {
 async function loadPlayer() {
   $("[data-rename]").hidden = !token();
   if (!token()) {
+    showAccount(null);
+    await loadInvites(run);
     await loadRatings(null);
     $("[data-player-name]").textContent = "";
     $("[data-stats]").textContent = "";
@@ -572,15 +617,21 @@ async function loadPlayer() {
   const stats = me.stats;
   $("[data-player-name]").textContent = me.display_name;
   if (!field("display_name").value) field("display_name").value = me.display_name;
-  $("[data-stats]").textContent = t("stats", {
-    games: stats.games, won: stats.games_won ?? 0, hands: stats.hands_won, gins: stats.gins,
-    best: stats.best_hand ?? "–",
-  });
+  showAccount(me);
+  $("[data-stats]").textContent = [
+    t("stats_games", { count: stats.games }), t("stats_won", { count: stats.games_won ?? 0 }),
+    t("stats_hands", { count: stats.hands_won }), t("stats_gins", { count: stats.gins }),
+    t("stats_best", { best: stats.best_hand ?? "–" }),
+  ].join(" · ");
   $("[data-stats]").append(" · ", t("streaks", {
     streak: stats.daily_streak ?? 0, best: stats.best_daily_streak ?? 0,
   }));
-  listItems("[data-history]", games.results, historyRow, t("history_empty"));
-  await renderApps($("[data-apps]"));
+  // The list's rows do not say rated, aborted or Daily: each game does (304s once read).
+  const rows = await Promise.all(games.results.map((game) => (game.status === "waiting" ? game
+    : api.game(game.id).then(([full]) => ({ ...game, ...full })).catch(() => game))));
+  listItems("[data-history]", rows, historyRow, t("history_empty"));
+  await Promise.all([loadInvites(run), loadSessions(run)]);
+  await (await import("./apps.js")).renderApps($("[data-apps]")); // signed-in players only
   await loadRatings(me.id);
 }
 
@@ -667,6 +718,7 @@ function applyLanguage(lang) {
   setApiLanguage(language());
   field("language").value = language();
   translatePage();
+  updateRulesLink();
 }
 
 /** Enter in a form does what its main button does. */
@@ -728,6 +780,7 @@ function wire() {
   const bar = $(".actions");
   new ResizeObserver(() => document.documentElement.style.setProperty(
     "--bar-h", `${bar.offsetHeight}px`)).observe(bar);
+  field("ruleset").addEventListener("change", updateRulesLink);
   field("language").addEventListener("change", () => {
     applyLanguage(field("language").value);
     if (state.game) draw();
@@ -756,6 +809,12 @@ async function main() {
   if (reveal) {
     await run(() => openReveal(reveal[1]));
     return;
+  }
+  const code = joinCode(); // a friend's link, /play/#join=CODE: join it at once
+  if (code) {
+    field("invite_code").value = code;
+    await run(async () => { await ensurePlayer(); await starts.join(); });
+    if (state.game) return;
   }
   const resume = location.hash.match(/^#game=([\w-]+)$/);
   if (resume && token()) {

@@ -9,9 +9,10 @@
 // `data-ruleset` and `data-rating`, the rating rounded), the history chart `data-rating-chart`
 // (an SVG polyline), the board `data-rating-board`; at a game's end `data-rating-change`
 // (`data-before`, `data-after`) and the button `data-rematch` (`data-rematch-state`:
-// `none`, `offered`, `asked` when the opponent offered).
+// `none`, `offered`, `asked` when the opponent offered), who offers in `data-rematch-offer`
+// and `data-rematch-decline` to decline (rematch.js).
 
-import { api, ApiError, token } from "./api.js";
+import { api, token } from "./api.js";
 import { t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -21,7 +22,6 @@ const lobby = {
   seek: null, // our open seek while we wait
   knownGames: new Set(), // active games we had when we started waiting
   timer: null,
-  rematchTimer: null,
   hooks: null, // { openGame, run }
 };
 
@@ -105,8 +105,7 @@ function tick() {
   const quietly = (promise) => promise.catch((error) => console.error(error));
   if ($('[data-screen="start"]').hidden) return;
   // Back at the start: the last game's rematch is no longer watched.
-  stopRematchWatch();
-  delete rematchButton().dataset.game;
+  ending?.then((module) => module.forget());
   quietly(drawSeeks());
   quietly(checkPaired());
 }
@@ -160,82 +159,23 @@ export async function loadRatings(playerId) {
   $("[data-ratings]").replaceChildren(...played.map(([name, r]) => li(
     `${name}: ${Math.round(r.rating)} ±${Math.round(r.rd)}`
       + (r.provisional ? ` (${text("provisional", "provisional")})` : "")
-      + ` · ${r.games}`,
+      + ` · ${text("rating_games", `${r.games}`, { count: r.games })}`,
     { ruleset: name, rating: String(Math.round(r.rating)) },
   )));
   drawChart(history);
 }
 
-// ---- the end of a game between two players -------------------------------------------------
+// ---- the end of a game between two players: rematch.js, loaded when one ends ----------------
 
-function rematchButton() {
-  return $("[data-rematch]");
-}
-
-function showRematchState(state, newGame) {
-  const button = rematchButton();
-  button.dataset.rematchState = state;
-  button.textContent = state === "asked" ? text("accept_rematch", "Accept the rematch")
-    : state === "offered" ? text("rematch_offered", "Rematch offered…")
-      : text("rematch", "Rematch");
-  button.disabled = state === "offered";
-  if (newGame) {
-    stopRematchWatch();
-    api.game(newGame).then(([game]) => lobby.hooks.openGame(game));
-  }
-}
-
-function stopRematchWatch() {
-  clearInterval(lobby.rematchTimer);
-  lobby.rematchTimer = null;
-}
-
-async function readOffer(gameId) {
-  try {
-    const offer = await api.rematchOffer(gameId);
-    if (offer.status === "accepted") showRematchState("none", offer.rematch);
-    else if (offer.status === "open") {
-      showRematchState(offer.offered_by === "you" ? "offered" : "asked");
-    } else showRematchState("none");
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) console.error(error);
-  }
-}
+let ending = null;
+const endOfGame = () => (ending ??= import("./rematch.js"));
 
 /** Called by app.js whenever the game-over panel is drawn. */
 export function showGameEnd(game) {
-  const change = $("[data-rating-change]");
-  const mine = game.rating_change?.you;
-  change.hidden = !mine;
-  if (mine) {
-    change.dataset.before = String(Math.round(mine.before));
-    change.dataset.after = String(Math.round(mine.after));
-    change.textContent = text("rating_change", `Rating ${Math.round(mine.before)} → ${Math.round(mine.after)}`,
-      { before: Math.round(mine.before), after: Math.round(mine.after) });
-  }
-  const human = game.opponent?.kind === "human" && game.status === "finished";
-  rematchButton().hidden = !human;
-  if (!human) {
-    stopRematchWatch();
-    return;
-  }
-  if (rematchButton().dataset.game !== game.id) {
-    rematchButton().dataset.game = game.id;
-    showRematchState("none");
-    stopRematchWatch();
-    readOffer(game.id);
-    lobby.rematchTimer = setInterval(() => readOffer(game.id), POLL_MS);
-  }
+  endOfGame().then((module) => module.showGameEnd(game, lobby.hooks));
 }
 
-async function rematch() {
-  const gameId = rematchButton().dataset.game;
-  const answer = await api.rematch(gameId);
-  if (answer.id) {
-    stopRematchWatch();
-    lobby.hooks.openGame(answer);
-  } else showRematchState("offered");
-}
+const stopRematchWatch = () => ending?.then((module) => module.stopRematchWatch());
 
 // ---- wiring --------------------------------------------------------------------------------
 
@@ -250,7 +190,8 @@ export function initLobby({ openGame, run, ensurePlayer }) {
     if (button.dataset.lobby === "quick") asPlayer(quickGame);
     else if (button.dataset.lobby === "cancel") run(cancelSeek);
     else if (button.dataset.accept) asPlayer(() => acceptSeek(button.dataset.accept));
-    else if ("rematch" in button.dataset) run(rematch);
+    else if ("rematch" in button.dataset) run(async () => (await endOfGame()).rematch());
+    else if ("rematchDecline" in button.dataset) run(async () => (await endOfGame()).declineRematch());
   });
   setWaiting(null);
   lobby.timer = setInterval(tick, POLL_MS);

@@ -1,54 +1,34 @@
-// The master's review of a hand (POST/GET /games/{id}/hands/{n}/review) and the Daily Gin
-// reveal's extras: each decision's loss beside the line, and the deal's commitment.
+// The master's review of a hand and the Daily Gin reveal's extras.  The review itself
+// (review-view.js: "Review this hand", each decision with the hand it was made with) is loaded
+// the first time a hand result or a reveal shows it, not with the page; the deal's commitment
+// is here.
 //
-// Hooks for automated browsers: the button `data-review-hand` ("Review this hand") in the hand
-// result; the review `data-review` (with `data-review-status` pending|done|error) showing
-// `data-review-accuracy`, `data-review-total-loss` and one `data-review-decision` row per
-// decision (`data-class`, `data-loss`, `data-played`, `data-best`); in the reveal, each step of
-// the caller's line carries `data-step-loss` and `data-step-class` once reviewed, the button
-// `data-review-line` asks for that review, and `data-verify` explains the commitment
-// (`data-seed-commitment`, and `data-seed` once the date is over).
+// Hooks for automated browsers: those review-view.js lists, and `data-verify`, which explains
+// the commitment (`data-seed-commitment`, and `data-seed` once the date is over).
 
-import { api, ApiError } from "./api.js";
 import { language } from "./i18n.js";
-import { stepText } from "./reveal.js";
+
+let view = null;
+const load = () => (view ??= import("./review-view.js"));
+
+/** Put "Review this hand" (or the review, once had) under a hand result. */
+export function offerReview(sheet, gameId, hand) {
+  load().then((module) => module.offerReview(sheet, gameId, hand));
+}
+
+/** The reveal's extras: each step of the caller's line with its loss, or a button to ask. */
+export function decorateLine(box, daily, reopen) {
+  load().then((module) => module.decorateLine(box, daily, reopen));
+}
 
 const STRINGS = {
   en: {
-    review_hand: "Review this hand",
-    reviewing: "The master is reviewing your decisions…",
-    review_title: "Your decisions, by the master",
-    accuracy: "Accuracy {accuracy}% · {loss} points lost in all",
-    played: "You played",
-    best: "The master's choice",
-    loss: "Lost",
-    class_best: "best",
-    class_good: "good",
-    class_inaccuracy: "inaccuracy",
-    class_mistake: "mistake",
-    class_blunder: "blunder",
-    review_line: "Review my line",
-    line_review: "Accuracy {accuracy}% · {loss} points lost against the master's choices",
     verify:
       "This deal was fixed before the day began: SHA-256 of its seed is {commitment}.",
     verify_seed: " Seed: {seed} (check it with scripts/verify_daily.py).",
     verify_later: " The seed is shown once the date is over.",
   },
   es: {
-    review_hand: "Revisar esta mano",
-    reviewing: "El maestro está revisando tus decisiones…",
-    review_title: "Tus decisiones, según el maestro",
-    accuracy: "Precisión {accuracy}% · {loss} puntos perdidos en total",
-    played: "Jugaste",
-    best: "La elección del maestro",
-    loss: "Perdido",
-    class_best: "la mejor",
-    class_good: "buena",
-    class_inaccuracy: "imprecisión",
-    class_mistake: "error",
-    class_blunder: "error grave",
-    review_line: "Revisar mi línea",
-    line_review: "Precisión {accuracy}% · {loss} puntos perdidos frente al maestro",
     verify:
       "Este reparto se fijó antes de empezar el día: el SHA-256 de su semilla es {commitment}.",
     verify_seed: " Semilla: {seed} (compruébala con scripts/verify_daily.py).",
@@ -66,124 +46,6 @@ function el(tag, className, text) {
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
   return node;
-}
-
-const POLL_MS = 1000;
-const POLL_LIMIT = 120;
-const reviews = new Map(); // "game/hand" -> the review once done (redraws keep it)
-
-/** POST the review, then read it until it is done. */
-async function fetchReview(gameId, hand) {
-  let review = await api.requestReview(gameId, hand);
-  for (let i = 0; review.status !== "done" && i < POLL_LIMIT; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    review = await api.review(gameId, hand);
-  }
-  return review;
-}
-
-function renderReview(box, review) {
-  box.dataset.reviewStatus = review.status;
-  if (review.status !== "done") {
-    box.replaceChildren(el("p", "", s("reviewing")));
-    return;
-  }
-  const summary = el("p", "review-summary",
-    s("accuracy", { accuracy: review.accuracy, loss: review.total_loss }));
-  summary.dataset.reviewAccuracy = String(review.accuracy);
-  summary.dataset.reviewTotalLoss = String(review.total_loss);
-  const table = el("table", "review-decisions");
-  const head = el("tr");
-  head.append(el("th", "", "#"), el("th", "", s("played")), el("th", "", s("best")),
-    el("th", "", s("loss")), el("th", "", ""));
-  table.append(head);
-  review.decisions.forEach((decision, index) => {
-    const row = el("tr", `class-${decision.class}`);
-    row.dataset.reviewDecision = String(decision.version);
-    row.dataset.class = decision.class;
-    row.dataset.loss = String(decision.loss);
-    row.dataset.played = decision.played.action + (decision.played.card ? ` ${decision.played.card}` : "");
-    row.dataset.best = decision.best.action + (decision.best.card ? ` ${decision.best.card}` : "");
-    const played = el("td");
-    played.append(stepText(decision.played));
-    const best = el("td");
-    best.append(stepText(decision.best));
-    row.append(el("td", "", String(index + 1)), played, best,
-      el("td", "", decision.loss.toFixed(2)), el("td", "badge", s(`class_${decision.class}`)));
-    table.append(row);
-  });
-  box.replaceChildren(el("h4", "", s("review_title")), summary, table);
-}
-
-function renderError(box, error) {
-  box.dataset.reviewStatus = "error";
-  box.replaceChildren(el("p", "error", error instanceof ApiError ? error.message : String(error)));
-}
-
-/** Put "Review this hand" (or the review, once had) under a hand result. */
-export function offerReview(sheet, gameId, hand) {
-  const key = `${gameId}/${hand}`;
-  const box = el("div", "review");
-  box.setAttribute("data-review", "");
-  if (reviews.has(key)) {
-    renderReview(box, reviews.get(key));
-    sheet.append(box);
-    return;
-  }
-  const button = el("button", "", s("review_hand"));
-  button.setAttribute("data-review-hand", "");
-  button.addEventListener("click", async () => {
-    button.disabled = true;
-    renderReview(box, { status: "pending" });
-    try {
-      const review = await fetchReview(gameId, hand);
-      if (review.status === "done") reviews.set(key, review);
-      renderReview(box, review);
-    } catch (error) {
-      renderError(box, error);
-    } finally {
-      button.disabled = false;
-    }
-  });
-  sheet.append(button, box);
-}
-
-/** The reveal's extras: each step of the caller's line with its loss, or a button to ask. */
-export function decorateLine(box, daily, reopen) {
-  const yours = daily.your_line;
-  const list = box.querySelector("[data-your-line]");
-  if (!yours || !list) return;
-  if (yours.review) {
-    const items = list.querySelectorAll("li");
-    yours.review.decisions.forEach((decision, index) => {
-      const item = items[index];
-      if (!item) return;
-      item.dataset.stepLoss = String(decision.loss);
-      item.dataset.stepClass = decision.class;
-      item.classList.add(`class-${decision.class}`);
-      item.append(" ", el("small", "step-loss", `−${decision.loss.toFixed(2)} · ${s(`class_${decision.class}`)}`));
-    });
-    list.after(el("p", "review-summary",
-      s("line_review", { accuracy: yours.review.accuracy, loss: yours.review.total_loss })));
-  } else if (yours.finished) {
-    const button = el("button", "", s("review_line"));
-    button.setAttribute("data-review-line", "");
-    const status = el("div", "review");
-    status.setAttribute("data-review", "");
-    button.addEventListener("click", async () => {
-      button.disabled = true;
-      renderReview(status, { status: "pending" });
-      try {
-        const review = await fetchReview(yours.game_id, 1);
-        if (review.status === "done") await reopen();
-        else renderReview(status, review);
-      } catch (error) {
-        renderError(status, error);
-        button.disabled = false;
-      }
-    });
-    list.after(button, status);
-  }
 }
 
 /** One line on what the commitment means, with the commitment (and the seed once shown). */
