@@ -42,6 +42,7 @@ from .selectors import (
 from .services import puzzle_attempt, puzzle_next
 
 
+@extend_schema_serializer(component_name="PuzzlePosition")
 class PositionSerializer(serializers.Serializer):
     your_cards = serializers.ListField(
         child=serializers.CharField(), help_text="The seat's cards (10, or 11 to discard)."

@@ -13,7 +13,7 @@ pytestmark = pytest.mark.django_db
 
 
 def _rows(**fields: Any) -> PuzzlePlayer:
-    return PuzzlePlayer.objects.create(player=PlayerFactory(), **fields)
+    return PuzzlePlayer.objects.create(player=PlayerFactory.create(), **fields)
 
 
 def test_the_rating_board_ranks_established_players_and_leaves_provisional_ones_off(
