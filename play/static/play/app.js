@@ -33,6 +33,7 @@ import {
   resultSentence, SHORTCUTS, statusText,
 } from "./table.js";
 // ---- more screens: modules that register their own screens are imported here ----
+import "./puzzles.js";
 
 const $ = (selector) => document.querySelector(selector);
 const field = (name) => $(`[data-field="${name}"]`);
