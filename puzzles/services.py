@@ -15,8 +15,9 @@ unrated.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from django.conf import settings
@@ -31,11 +32,12 @@ from daily.models import DailyAttempt
 from games.engine.actions import Action
 from games.engine.errors import IllegalActionError
 from games.engine.rules import get_ruleset
-from games.models import Game, Player
+from games.models import Game, Move, Player
 from ratings.glicko2 import rate_game
 
 from .mining import Found, MiningSettings, mine_hand, position_of
 from .models import MinedGame, Puzzle, PuzzleAttempt, PuzzlePlayer
+from .selfplay import selfplay_match
 
 SCORING_ONLY = ("target", "game_bonus", "line_bonus")
 """Rule overrides that do not change a hand's decisions: a game with only these is mined."""
@@ -145,6 +147,53 @@ def puzzles_store(*, game: Game | None, found: Iterable[Found]) -> int:
     Puzzle.objects.bulk_create(rows, ignore_conflicts=True)
     after = Puzzle.objects.filter(source_game=game).count() if game is not None else len(rows)
     return after - before
+
+
+# -- self-play --------------------------------------------------------------------------------
+
+SELF_PLAY_NAME = "self-play"
+
+
+@transaction.atomic
+def selfplay_game_store(
+    *, number: int, ruleset: str, levels: Sequence[str], target: int, salt: bytes = b""
+) -> Game:
+    """Play self-play game ``number`` (its seed from the number and ``salt``) and store it as
+    any finished AI game is (its seed, snapshot and moves replay to it), seat 0 held by one
+    ``self-play`` guest: what ``manage.py puzzles_fill`` mines on a fresh clone."""
+    seed = hashlib.sha256(b"puzzles-selfplay:%s:%d" % (salt, number)).digest()
+    match, moves = selfplay_match(seed=seed, ruleset=ruleset, levels=levels, target=target)
+    player = Player.objects.filter(display_name=SELF_PLAY_NAME, username=None).first()
+    if player is None:
+        player = Player.objects.create(display_name=SELF_PLAY_NAME)
+    now = timezone.now()
+    game = Game.objects.create(
+        seed=seed.hex(),
+        ruleset_name=ruleset,
+        rules={"target": target},
+        opponent_kind=Game.Opponent.AI,
+        ai_level=levels[1],
+        player0=player,
+        status=Game.Status.FINISHED,
+        version=len(moves),
+        snapshot=match.to_snapshot(),
+        winner_seat=match.winner,
+        created_at=now,
+        updated_at=now,
+        finished_at=now,
+    )
+    Move.objects.bulk_create(
+        Move(
+            game=game,
+            version=version,
+            seat=seat,
+            action=action.kind.value,
+            payload=action.to_dict(),
+            created_at=now,
+        )
+        for version, (seat, action) in enumerate(moves, start=1)
+    )
+    return game
 
 
 # -- serving ----------------------------------------------------------------------------------

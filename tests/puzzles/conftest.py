@@ -9,8 +9,7 @@ from typing import Any
 import pytest
 
 from puzzles.models import Puzzle
-from puzzles.selfplay import selfplay_game_store
-from puzzles.services import puzzles_mine
+from puzzles.services import puzzles_mine, selfplay_game_store
 
 POSITION = {
     "your_cards": ["AC", "2C", "3C", "7D", "7H", "7S", "9H", "TS", "JS", "QS", "KD"],

@@ -15,8 +15,7 @@ from games.engine.ai.novice import novice_action
 from games.models import Game
 from puzzles.mining import THEMES, legal_options, mine_hand
 from puzzles.models import MinedGame, Puzzle
-from puzzles.selfplay import selfplay_game_store
-from puzzles.services import puzzle_mine_game, puzzles_mine
+from puzzles.services import puzzle_mine_game, puzzles_mine, selfplay_game_store
 from testkit.secrecy import Knowledge, cards_in
 
 pytestmark = pytest.mark.django_db

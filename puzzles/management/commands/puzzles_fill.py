@@ -14,8 +14,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandParser
 
 from games.engine.rules import RULESETS
-from puzzles.selfplay import selfplay_game_store
-from puzzles.services import puzzles_mine
+from puzzles.services import puzzles_mine, selfplay_game_store
 
 PAIRINGS = (("expert", "novice"), ("novice", "expert"), ("expert", "expert"))
 
