@@ -489,6 +489,10 @@ SPECTACULAR_SETTINGS = {
             "description": "Live friend games: Server-Sent Event streams, the turn clock, "
             "claiming victory on a timeout, cancelling an invite.",
         },
+        {
+            "name": "puzzles",
+            "description": "Rated puzzles mined from finished hands: the next one, an attempt.",
+        },
     ],
 }
 
