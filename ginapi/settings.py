@@ -467,6 +467,8 @@ SPECTACULAR_SETTINGS = {
         "KnockOutcomeEnum": ["knock", "gin", "big_gin", "undercut"],
         "AiLevelEnum": "games.engine.ai.AI_LEVELS",
         "GameStatusEnum": ["waiting", "active", "finished", "cancelled"],
+        "PhaseEnum": ["upcard", "draw", "discard", "hand_over", "game_over"],
+        "PuzzlePhaseEnum": ["upcard", "draw", "discard"],
     },
     "TAGS": [
         {"name": "players", "description": "Guest players and their bearer tokens."},

@@ -74,11 +74,13 @@ class PuzzleSerializer(serializers.Serializer):
     position = PositionSerializer()
 
 
+@extend_schema_serializer(component_name="PuzzleActionPlayed")
 class ActionSerializer(serializers.Serializer):
     action = serializers.ChoiceField(choices=ACTION_NAMES)
     card = serializers.CharField(required=False)
 
 
+@extend_schema_serializer(component_name="PuzzleActionValue")
 class ValueSerializer(serializers.Serializer):
     action = ActionSerializer()
     points = serializers.FloatField(
@@ -87,6 +89,7 @@ class ValueSerializer(serializers.Serializer):
     )
 
 
+@extend_schema_serializer(component_name="PuzzleRatingChange")
 class RatingChangeSerializer(serializers.Serializer):
     before = serializers.FloatField()
     after = serializers.FloatField()

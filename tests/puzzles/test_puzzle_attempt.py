@@ -132,3 +132,16 @@ def test_a_streak_grows_with_each_best_action_unrated_and_ends_at_the_first_miss
     assert streaks == [1, 2, 0]
     row = PuzzlePlayer.objects.get(player=player)
     assert (row.streak, row.best_streak, row.rated_attempts) == (0, 2, 0)
+
+
+def test_an_unknown_puzzle_is_told_in_spanish_to_a_spanish_client(make_player: Any) -> None:
+    _, client = make_player()
+
+    response = client.post(
+        "/api/v1/puzzles/nothere/attempt",
+        {"action": SOLUTION},
+        format="json",
+        HTTP_ACCEPT_LANGUAGE="es",
+    )
+
+    assert response.json()["error"]["message"] == "No existe ese problema."
