@@ -11,7 +11,7 @@ import pytest
 from puzzles.models import Puzzle
 from puzzles.services import puzzles_mine, selfplay_game_store
 
-POSITION = {
+POSITION: dict[str, Any] = {
     "your_cards": ["AC", "2C", "3C", "7D", "7H", "7S", "9H", "TS", "JS", "QS", "KD"],
     "discard_pile": ["5S", "8C"],
     "stock_count": 27,
