@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import time
+import uuid
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -162,12 +163,19 @@ def selfplay_game_store(
     any finished AI game is (its seed, snapshot and moves replay to it), seat 0 held by one
     ``self-play`` guest: what ``manage.py puzzles_fill`` mines on a fresh clone."""
     seed = hashlib.sha256(b"puzzles-selfplay:%s:%d" % (salt, number)).digest()
+    # The id from the seed too, so the game (mined with its id as the key) and its puzzles are
+    # the same on every clone, and a second fill stores each game once.
+    game_id = uuid.UUID(bytes=seed[:16], version=4)
+    existing = Game.objects.filter(pk=game_id).first()
+    if existing is not None:
+        return existing
     match, moves = selfplay_match(seed=seed, ruleset=ruleset, levels=levels, target=target)
     player = Player.objects.filter(display_name=SELF_PLAY_NAME, username=None).first()
     if player is None:
         player = Player.objects.create(display_name=SELF_PLAY_NAME)
     now = timezone.now()
     game = Game.objects.create(
+        id=game_id,
         seed=seed.hex(),
         ruleset_name=ruleset,
         rules={"target": target},

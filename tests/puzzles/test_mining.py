@@ -35,7 +35,7 @@ def _view_before(puzzle: Puzzle) -> Any:
 def test_self_play_games_give_puzzles_whose_best_action_beats_every_other_by_the_margin(
     mined_library: list[Puzzle], settings: Any
 ) -> None:
-    assert len(mined_library) >= 3
+    assert len(mined_library) >= 2
     for puzzle in mined_library:
         points = [value["points"] for value in puzzle.values]
         assert puzzle.values[0]["action"] == puzzle.solution
