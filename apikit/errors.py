@@ -277,6 +277,11 @@ STATUSES: dict[str, int] = {
     "daily_not_over": 422,
     "review_other_seat": 403,
     "invalid_seat": 400,
+    # Puzzles (puzzles/).
+    "puzzle_not_found": 404,
+    "no_puzzle": 404,
+    "invalid_theme": 400,
+    "invalid_mode": 400,
     "version_conflict": 409,
     "already_joined": 409,
     "game_already_started": 409,

@@ -57,6 +57,13 @@ app.conf.beat_schedule = {
         "schedule": crontab(minute=23),
         "options": {"expires": 60 * 60},
     },
+    # Finished games mined for puzzles, PUZZLE_MINE_BATCH a run; a run not started within
+    # its period is superseded by the next.
+    "puzzles-mine": {
+        "task": "puzzles.tasks.puzzles_mine_task",
+        "schedule": 300.0,
+        "options": {"expires": 300},
+    },
 }
 
 

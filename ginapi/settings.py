@@ -145,6 +145,8 @@ INSTALLED_APPS = [
     "lobby",
     "reviews",
     "play",
+    # Last: puzzles read games, daily, ratings and reviews; nothing imports it.
+    "puzzles",
 ]
 
 MIDDLEWARE = [
@@ -375,6 +377,8 @@ THROTTLE_RATES = {
     "lobby_reads": env_rate("THROTTLE_LOBBY_READS", "600/minute"),
     "reviews": env_rate("THROTTLE_REVIEWS", "30/minute"),
     "review_reads": env_rate("THROTTLE_REVIEW_READS", "600/minute"),
+    "puzzles": env_rate("THROTTLE_PUZZLES", "300/minute"),
+    "puzzle_attempts": env_rate("THROTTLE_PUZZLE_ATTEMPTS", "120/minute"),
 }
 """Per client address (player creation: a burst rate, then per hour and per day), per player
 (moves, renames), per player and per address (games created, joins by invite code), and per
@@ -396,6 +400,17 @@ REVIEW_THRESHOLDS = {
 }
 """A decision's class by the points it lost (each an upper bound), and the accuracy's scale:
 games.engine.review.Thresholds."""
+PUZZLE_WORLDS = env_int("PUZZLE_WORLDS", 300)
+"""Worlds per seed and decision when mining puzzles (BENCHMARKS.md, "Puzzles")."""
+PUZZLE_MARGIN = env_float("PUZZLE_MARGIN", 2.0)
+"""Points by which a puzzle's best action beats every other, over both seeds' worlds ..."""
+PUZZLE_Z = env_float("PUZZLE_Z", 3.0)
+"""... and standard errors of their paired differences (puzzles/mining.py)."""
+PUZZLE_MINE_BATCH = env_int("PUZZLE_MINE_BATCH", 50)
+"""Finished games the scheduled mining job reads per run."""
+PUZZLE_STREAK_START = env_float("PUZZLE_STREAK_START", 1000.0)
+PUZZLE_STREAK_STEP = env_float("PUZZLE_STREAK_STEP", 75.0)
+"""A streak's n-th puzzle (from 0) is the easiest rated at least START + STEP * n."""
 REVIEW_CLAIM_SECONDS = env_int("REVIEW_CLAIM_SECONDS", 300)
 """A worker's claim on a review older than this is taken to be lost (another may claim it)."""
 REVIEW_REQUEUE_SECONDS = env_int("REVIEW_REQUEUE_SECONDS", 600)
@@ -452,6 +467,8 @@ SPECTACULAR_SETTINGS = {
         "KnockOutcomeEnum": ["knock", "gin", "big_gin", "undercut"],
         "AiLevelEnum": "games.engine.ai.AI_LEVELS",
         "GameStatusEnum": ["waiting", "active", "finished", "cancelled"],
+        "PhaseEnum": ["upcard", "draw", "discard", "hand_over", "game_over"],
+        "PuzzlePhaseEnum": ["upcard", "draw", "discard"],
     },
     "TAGS": [
         {"name": "players", "description": "Guest players and their bearer tokens."},
@@ -474,6 +491,10 @@ SPECTACULAR_SETTINGS = {
             "description": "Live friend games: Server-Sent Event streams, the turn clock, "
             "claiming victory on a timeout, cancelling an invite.",
         },
+        {
+            "name": "puzzles",
+            "description": "Rated puzzles mined from finished hands: the next one, an attempt.",
+        },
     ],
 }
 
@@ -491,6 +512,7 @@ OAUTH_SCOPES = {
     "games:read": _("See your games, their moves and their live streams"),
     "games:play": _("Create and play games for you (seeks and rematches included)"),
     "daily:play": _("Play the Daily Gin for you (your attempt and practice)"),
+    "puzzles:play": _("Solve puzzles for you: your puzzle rating and streaks"),
 }
 OAUTH2_PROVIDER = {
     # The toolkit's list of scopes; the consent page words them from OAUTH_SCOPES.

@@ -25,6 +25,7 @@ urlpatterns = [
     path("api/v1/", include("ratings.urls")),
     path("api/v1/", include("lobby.urls")),
     path("api/v1/", include("reviews.urls")),
+    path("api/v1/", include("puzzles.urls")),
     path("api/schema", SpectacularAPIView.as_view(), name="schema"),
     path(
         "api/docs",

@@ -1,4 +1,4 @@
-"""The four scopes an app may ask for, and which operations each covers.
+"""The five scopes an app may ask for, and which operations each covers.
 
 Each API view declares ``oauth_scope``: the scope an OAuth access token needs to call it, or
 ``None`` for an operation never open to such a token (credentials, sessions, authorizations,
@@ -19,7 +19,8 @@ PROFILE_READ = "profile:read"
 GAMES_READ = "games:read"
 GAMES_PLAY = "games:play"
 DAILY_PLAY = "daily:play"
-SCOPES = (PROFILE_READ, GAMES_READ, GAMES_PLAY, DAILY_PLAY)
+PUZZLES_PLAY = "puzzles:play"
+SCOPES = (PROFILE_READ, GAMES_READ, GAMES_PLAY, DAILY_PLAY, PUZZLES_PLAY)
 
 IMPLIED = {GAMES_PLAY: frozenset({GAMES_READ})}
 """What a scope brings with it: playing a game needs reading it."""

@@ -1,6 +1,7 @@
 """What a seat may know of a game, version by version, and the scan of served documents
 against it (used by tests/api/test_secrecy.py, tests/hardening/test_leak_scan.py,
-tests/live/test_stream_secrecy.py, ``python -m loadtest.leaks`` and ``loadtest.streams``).
+tests/live/test_stream_secrecy.py, tests/puzzles/test_puzzle_leak_scan.py,
+``python -m loadtest.leaks`` and ``loadtest.streams``).
 
 After each version a seat may know, of the hand being played, the cards it has held and
 every card that has been face up on the discard pile.  No document served to it may name any
@@ -113,6 +114,23 @@ class Knowledge:
             assert doc["last_hand"]["hand_number"] < hand
         if doc["last_hand"] is not None:
             self.check_sealed(doc["last_hand"], f"v{version} last_hand")
+
+    def check_puzzle(self, body: dict[str, Any], hand: int, version: int) -> None:
+        """A puzzle as served before its attempt (GET /puzzles/next), mined from the decision
+        of this seat that made ``version`` in ``hand``: no card the seat could not see then,
+        and nothing of the answer (no ``solution``, no ``values``, no action with a card)."""
+        leaked = cards_in(body) - self.known(hand, version - 1)
+        assert not leaked, f"puzzle {body.get('id')}: {sorted(leaked)} shown, never seen"
+        pending = [body]
+        while pending:
+            item = pending.pop()
+            if isinstance(item, dict):
+                answer = {"solution", "values", "points", "correct", "best"} & set(item)
+                assert not answer, f"puzzle {body.get('id')}: {sorted(answer)} before the attempt"
+                assert "card" not in item, f"puzzle {body.get('id')}: an action shown: {item}"
+                pending.extend(item.values())
+            elif isinstance(item, list):
+                pending.extend(item)
 
     def check_events(self, events: list[dict[str, Any]], hand: int, version: int) -> None:
         """The events of one request, which began in ``hand`` and left the game at

@@ -35,6 +35,7 @@ import {
   renderTable, resultSentence, SHORTCUTS, statusText,
 } from "./table.js";
 // ---- more screens: modules that register their own screens are imported here ----
+import "./puzzles.js";
 
 const $ = (selector) => document.querySelector(selector);
 const field = (name) => $(`[data-field="${name}"]`);

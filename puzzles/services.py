@@ -1,0 +1,340 @@
+"""Puzzles: mining finished hands into puzzles, serving the next one, rating an attempt.
+
+Mining (:func:`puzzles_mine`, run by the beat task and ``manage.py puzzles_mine``) reads
+finished games only, and the shared hand 1 of a Daily Gin game only once its date is over (a
+puzzle would show the day's deal).  A game is mined hand by hand; a hand mined once is never
+mined again (``MinedGame.hands``), and each decision is one puzzle at most (a unique source).
+
+An attempt (:func:`puzzle_attempt`) is rated when it is the player's first of that puzzle, the
+player is registered and the puzzle is not its streak's: one Glicko-2 game between the player
+and the puzzle, as lichess rates puzzles, the player winning when its action is the best.  The
+player's row is locked first, so two first attempts sent at once are one rated attempt and one
+unrated.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import time
+import uuid
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import Exists, F, OuterRef, QuerySet
+from django.utils import timezone
+from django.utils.translation import gettext
+from rest_framework import status
+
+from apikit.errors import ApiError
+from daily.models import DailyAttempt
+from games.engine.actions import Action
+from games.engine.errors import IllegalActionError
+from games.engine.rules import get_ruleset
+from games.models import Game, Move, Player
+from ratings.glicko2 import rate_game
+
+from .mining import Found, MiningSettings, mine_hand, position_of
+from .models import MinedGame, Puzzle, PuzzleAttempt, PuzzlePlayer
+from .selfplay import selfplay_match
+
+SCORING_ONLY = ("target", "game_bonus", "line_bonus")
+"""Rule overrides that do not change a hand's decisions: a game with only these is mined."""
+
+
+def mining_settings() -> MiningSettings:
+    return MiningSettings(
+        worlds=int(settings.PUZZLE_WORLDS),
+        margin=float(settings.PUZZLE_MARGIN),
+        z=float(settings.PUZZLE_Z),
+    )
+
+
+# -- mining -----------------------------------------------------------------------------------
+
+
+def games_to_mine(*, limit: int) -> QuerySet[Game]:
+    """Finished games never mined, then those with a hand left for later, oldest first."""
+    done = MinedGame.objects.filter(game=OuterRef("pk"), complete=True)
+    return (
+        Game.objects.filter(status=Game.Status.FINISHED)
+        .filter(~Exists(done))
+        .order_by("finished_at", "pk")[:limit]
+    )
+
+
+def puzzles_mine(*, limit: int = 50, now: Any = None) -> dict[str, float]:
+    """Mine up to ``limit`` finished games; the counts (games, hands, decisions, puzzles,
+    CPU seconds)."""
+    totals = {"games": 0, "hands": 0, "decisions": 0, "puzzles": 0, "cpu_seconds": 0.0}
+    for game in games_to_mine(limit=limit):
+        mined = puzzle_mine_game(game=game, now=now)
+        totals["games"] += 1
+        for key in ("hands", "decisions", "puzzles", "cpu_seconds"):
+            totals[key] += mined[key]
+    return totals
+
+
+def _minable_rules(game: Game) -> bool:
+    """The game's rules are its named ruleset's, but for scoring knobs a hand never reads."""
+    named = get_ruleset(game.ruleset_name)
+    played = game.ruleset()
+    return dataclasses.replace(played, **{k: getattr(named, k) for k in SCORING_ONLY}) == named
+
+
+def _sealed_daily_hand(game: Game, now: Any) -> bool:
+    """Hand 1 of a Daily Gin game (scored or practice) whose date is not over."""
+    if not game.first_hand_seed:
+        return False
+    attempt = DailyAttempt.objects.select_related("deal").filter(game=game).first()
+    return attempt is None or not attempt.deal.is_over(now=now)
+
+
+def puzzle_mine_game(*, game: Game, now: Any = None) -> dict[str, float]:
+    """Mine every ended hand of a finished ``game`` not mined yet, storing its puzzles."""
+    now = now or timezone.now()
+    record, _ = MinedGame.objects.get_or_create(game=game)
+    moves = [(move.seat, move.to_action()) for move in game.moves.order_by("version")]
+    match = game.match()
+    ended = sorted({result.hand_number for result in match.hand_results})
+    todo = [hand for hand in ended if hand not in record.hands]
+    waiting = [hand for hand in todo if hand == 1 and _sealed_daily_hand(game, now)]
+    todo = [hand for hand in todo if hand not in waiting]
+    out = {"hands": 0, "decisions": 0, "puzzles": 0, "cpu_seconds": 0.0}
+    if _minable_rules(game):
+        mining = mining_settings()
+        for hand in todo:
+            started = time.process_time()
+            result = mine_hand(
+                game.new_match(), moves, hand=hand, key=game.pk.bytes, settings=mining
+            )
+            out["cpu_seconds"] += time.process_time() - started
+            out["hands"] += 1
+            out["decisions"] += result.decisions
+            out["puzzles"] += puzzles_store(game=game, found=result.found)
+    MinedGame.objects.filter(pk=record.pk).update(
+        hands=sorted({*record.hands, *todo}),
+        complete=not waiting,
+        decisions=F("decisions") + out["decisions"],
+        puzzles=F("puzzles") + out["puzzles"],
+        cpu_seconds=F("cpu_seconds") + out["cpu_seconds"],
+        mined_at=now,
+    )
+    return out
+
+
+def puzzles_store(*, game: Game | None, found: Iterable[Found]) -> int:
+    """Store the puzzles found (one per decision, whatever was stored before); how many new."""
+    rows = [
+        Puzzle(
+            ruleset=game.ruleset_name if game is not None else item.view.ruleset.name,
+            themes=list(item.themes),
+            position=position_of(item.view),
+            solution=item.solution.to_dict(),
+            values=[{"action": a.to_dict(), "points": p} for a, p in item.values],
+            margin=item.margin,
+            source_game=game,
+            source_hand=item.hand,
+            source_version=item.version,
+            source_seat=item.seat,
+        )
+        for item in found
+    ]
+    if not rows:
+        return 0
+    before = Puzzle.objects.filter(source_game=game).count() if game is not None else 0
+    Puzzle.objects.bulk_create(rows, ignore_conflicts=True)
+    after = Puzzle.objects.filter(source_game=game).count() if game is not None else len(rows)
+    return after - before
+
+
+# -- self-play --------------------------------------------------------------------------------
+
+SELF_PLAY_NAME = "self-play"
+
+
+@transaction.atomic
+def selfplay_game_store(
+    *, number: int, ruleset: str, levels: Sequence[str], target: int, salt: bytes = b""
+) -> Game:
+    """Play self-play game ``number`` (its seed from the number and ``salt``) and store it as
+    any finished AI game is (its seed, snapshot and moves replay to it), seat 0 held by one
+    ``self-play`` guest: what ``manage.py puzzles_fill`` mines on a fresh clone."""
+    seed = hashlib.sha256(b"puzzles-selfplay:%s:%d" % (salt, number)).digest()
+    # The id from the seed too, so the game (mined with its id as the key) and its puzzles are
+    # the same on every clone, and a second fill stores each game once.
+    game_id = uuid.UUID(bytes=seed[:16], version=4)
+    existing = Game.objects.filter(pk=game_id).first()
+    if existing is not None:
+        return existing
+    match, moves = selfplay_match(seed=seed, ruleset=ruleset, levels=levels, target=target)
+    player = Player.objects.filter(display_name=SELF_PLAY_NAME, username=None).first()
+    if player is None:
+        player = Player.objects.create(display_name=SELF_PLAY_NAME)
+    now = timezone.now()
+    game = Game.objects.create(
+        id=game_id,
+        seed=seed.hex(),
+        ruleset_name=ruleset,
+        rules={"target": target},
+        opponent_kind=Game.Opponent.AI,
+        ai_level=levels[1],
+        player0=player,
+        status=Game.Status.FINISHED,
+        version=len(moves),
+        snapshot=match.to_snapshot(),
+        winner_seat=match.winner,
+        created_at=now,
+        updated_at=now,
+        finished_at=now,
+    )
+    Move.objects.bulk_create(
+        Move(
+            game=game,
+            version=version,
+            seat=seat,
+            action=action.kind.value,
+            payload=action.to_dict(),
+            created_at=now,
+        )
+        for version, (seat, action) in enumerate(moves, start=1)
+    )
+    return game
+
+
+# -- serving ----------------------------------------------------------------------------------
+
+
+def puzzle_player(player: Player) -> PuzzlePlayer:
+    """The player's puzzle rating row (1500/350 until the first rated attempt)."""
+    return PuzzlePlayer.objects.filter(pk=player.pk).first() or PuzzlePlayer(player=player)
+
+
+def puzzle_next(
+    *,
+    player: Player | None,
+    theme: str | None = None,
+    ruleset: str | None = None,
+    streak: bool = False,
+) -> Puzzle:
+    """The live puzzle nearest the player's puzzle rating that it has never attempted (a
+    caller without a token: nearest 1500).  Streak: the easiest at or above the streak's
+    step (``PUZZLE_STREAK_START + PUZZLE_STREAK_STEP * streak``), remembered as the puzzle
+    whose attempt counts for the streak."""
+    candidates = Puzzle.objects.filter(retired=False)
+    if ruleset:
+        candidates = candidates.filter(ruleset=ruleset)
+    if theme:
+        candidates = candidates.filter(themes__contains=[theme])
+    if player is not None:
+        done = PuzzleAttempt.objects.filter(player=player, puzzle=OuterRef("pk"))
+        candidates = candidates.filter(~Exists(done))
+    if streak:
+        assert player is not None
+        with transaction.atomic():
+            row = _locked_player(player)
+            target = settings.PUZZLE_STREAK_START + settings.PUZZLE_STREAK_STEP * row.streak
+            puzzle = _nearest(candidates, target, upward=True)
+            row.streak_puzzle = puzzle
+            row.save(update_fields=["streak_puzzle"])
+            return puzzle
+    rating = puzzle_player(player).rating if player is not None else 1500.0
+    return _nearest(candidates, rating, upward=False)
+
+
+def _nearest(candidates: QuerySet[Puzzle], rating: float, *, upward: bool) -> Puzzle:
+    above = candidates.filter(rating__gte=rating).order_by("rating", "pk").first()
+    if upward and above is not None:
+        return above
+    below = candidates.filter(rating__lt=rating).order_by("-rating", "pk").first()
+    choices = [p for p in (above, below) if p is not None]
+    if not choices:
+        raise ApiError(
+            "no_puzzle",
+            gettext("No puzzle is left for you here: try another theme or ruleset."),
+            status.HTTP_404_NOT_FOUND,
+        )
+    return min(choices, key=lambda p: abs(p.rating - rating))
+
+
+def _locked_player(player: Player) -> PuzzlePlayer:
+    PuzzlePlayer.objects.bulk_create([PuzzlePlayer(player=player)], ignore_conflicts=True)
+    return PuzzlePlayer.objects.select_for_update().get(pk=player.pk)
+
+
+def puzzle_get(*, puzzle_id: str) -> Puzzle:
+    puzzle = Puzzle.objects.filter(pk=puzzle_id, retired=False).first()
+    if puzzle is None:
+        raise ApiError("puzzle_not_found", gettext("No such puzzle."), status.HTTP_404_NOT_FOUND)
+    return puzzle
+
+
+@dataclasses.dataclass(frozen=True)
+class Attempted:
+    puzzle: Puzzle
+    correct: bool
+    rating_change: tuple[float, float] | None
+    streak: int | None
+    """The streak after this attempt, when it counted for one."""
+
+
+def _bare(action: Action) -> dict[str, Any]:
+    return Action(action.kind, action.card).to_dict()
+
+
+@transaction.atomic
+def puzzle_attempt(*, player: Player, puzzle_id: str, action: dict[str, Any]) -> Attempted:
+    """Judge ``action`` on the puzzle and rate it when it is the player's first attempt."""
+    puzzle = puzzle_get(puzzle_id=puzzle_id)
+    chosen = _bare(Action.from_dict(action))
+    if chosen not in [value["action"] for value in puzzle.values]:
+        raise IllegalActionError("that action is not legal in this position", code="illegal_action")
+    correct = chosen == puzzle.solution
+    row = _locked_player(player)
+    first = not PuzzleAttempt.objects.filter(player=player, puzzle=puzzle).exists()
+    now = timezone.now()
+    change: tuple[float, float] | None = None
+    streak: int | None = None
+    if row.streak_puzzle_id == puzzle.pk:
+        mode = PuzzleAttempt.Mode.STREAK
+        row.streak = row.streak + 1 if correct else 0
+        row.best_streak = max(row.best_streak, row.streak)
+        row.streak_puzzle = None
+        streak = row.streak
+    elif first and player.registered:
+        mode = PuzzleAttempt.Mode.RATED
+        locked = Puzzle.objects.select_for_update().get(pk=puzzle.pk)
+        after, puzzle_after = rate_game(row.glicko(), locked.glicko(), 1.0 if correct else 0.0)
+        change = (round(row.rating, 1), round(after.r, 1))
+        row.rating, row.rd, row.volatility = after.r, after.rd, after.sigma
+        row.rated_attempts += 1
+        Puzzle.objects.filter(pk=puzzle.pk).update(
+            rating=puzzle_after.r,
+            rd=puzzle_after.rd,
+            volatility=puzzle_after.sigma,
+            solved=F("solved") + int(correct),
+        )
+    else:
+        mode = PuzzleAttempt.Mode.UNRATED
+    row.updated_at = now
+    row.save()
+    Puzzle.objects.filter(pk=puzzle.pk).update(attempts=F("attempts") + 1)
+    PuzzleAttempt.objects.create(
+        puzzle=puzzle,
+        player=player,
+        action=chosen,
+        correct=correct,
+        mode=mode,
+        rating_before=change[0] if change else None,
+        rating_after=change[1] if change else None,
+        created_at=now,
+    )
+    return Attempted(puzzle=puzzle, correct=correct, rating_change=change, streak=streak)
+
+
+@transaction.atomic
+def puzzle_retire(*, puzzle_ids: Iterable[str], retired: bool = True) -> int:
+    """Retire (or bring back) puzzles: a retired puzzle is never served."""
+    return Puzzle.objects.filter(pk__in=list(puzzle_ids)).update(retired=retired)

@@ -1,0 +1,62 @@
+"""GET /api/v1/leaderboards/puzzles and /leaderboards/puzzle-streaks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from puzzles.models import PuzzlePlayer
+from tests.factories import PlayerFactory
+
+pytestmark = pytest.mark.django_db
+
+
+def _rows(**fields: Any) -> PuzzlePlayer:
+    return PuzzlePlayer.objects.create(player=PlayerFactory.create(), **fields)
+
+
+def test_the_rating_board_ranks_established_players_and_leaves_provisional_ones_off(
+    api: Any,
+) -> None:
+    low = _rows(rating=1600.0, rd=80.0)
+    high = _rows(rating=1900.0, rd=60.0)
+    _rows(rating=2500.0, rd=300.0)
+
+    body = api.get("/api/v1/leaderboards/puzzles").json()
+
+    assert body["count"] == 2
+    assert [row["player"]["id"] for row in body["results"]] == [
+        str(high.player_id),
+        str(low.player_id),
+    ]
+    assert [row["rank"] for row in body["results"]] == [1, 2]
+
+
+def test_around_me_gives_the_page_holding_the_caller(make_player: Any) -> None:
+    player, client = make_player()
+    for rating in range(1600, 1700, 10):
+        _rows(rating=float(rating), rd=50.0)
+    PuzzlePlayer.objects.create(player=player, rating=1500.0, rd=50.0)
+
+    body = client.get("/api/v1/leaderboards/puzzles", {"around": "me", "page_size": 4}).json()
+
+    assert body["me"]["rank"] == 11
+    assert body["page"] == 3
+    assert body["results"][-1]["player"]["id"] == str(player.pk)
+
+
+def test_around_me_needs_a_token(api: Any) -> None:
+    assert api.get("/api/v1/leaderboards/puzzles", {"around": "me"}).status_code == 401
+
+
+def test_the_streak_board_ranks_best_streaks_with_ties_sharing_a_rank(api: Any) -> None:
+    _rows(best_streak=4)
+    _rows(best_streak=9)
+    _rows(best_streak=4)
+    _rows(best_streak=0)
+
+    body = api.get("/api/v1/leaderboards/puzzle-streaks").json()
+
+    assert body["board"] == "puzzle-streaks"
+    assert [(r["rank"], r["best_streak"]) for r in body["results"]] == [(1, 9), (2, 4), (2, 4)]
