@@ -29,10 +29,12 @@ PYTHON = sys.executable
 HOST = "127.0.0.1"
 LOG_DIR = Path(os.environ.get("LOADTEST_LOG_DIR", "/tmp/ginapi-loadtest"))
 
-DEFAULT_DB = "ginapi_load"
+# LOADTEST_DATABASE / LOADTEST_REDIS_DB give a run its own database and Redis number when
+# several people share the machine.
+DEFAULT_DB = os.environ.get("LOADTEST_DATABASE", "ginapi_load")
 DEFAULT_PG = "postgres://postgres@127.0.0.1:5432"
 DEFAULT_REDIS = "redis://127.0.0.1:6379"
-DEFAULT_REDIS_DB = 5
+DEFAULT_REDIS_DB = int(os.environ.get("LOADTEST_REDIS_DB", "5"))
 
 # High enough never to be reached by a load run; the throttle scripts set their own.
 UNTHROTTLED = {
@@ -430,7 +432,7 @@ class Stack:
             [
                 "ginapi.asgi:application",
                 "--worker-class",
-                os.environ.get("LOADTEST_ASGI_WORKER", "ginapi.workers.FairUvicornWorker"),
+                os.environ.get("LOADTEST_ASGI_WORKER", "ginapi.workers.ServeWorker"),
                 "--keep-alive",
                 "5",
             ]
