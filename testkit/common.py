@@ -270,9 +270,16 @@ def flush_redis(env: Mapping[str, str]) -> None:
 
 
 def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind((HOST, 0))
-        return int(sock.getsockname()[1])
+    """A free port; from ``LOADTEST_PORTS`` (``low-high``) when set, for a shared machine."""
+    low, _, high = os.environ.get("LOADTEST_PORTS", "0-0").partition("-")
+    for port in range(int(low), int(high) + 1):
+        with socket.socket() as sock:
+            try:
+                sock.bind((HOST, port))
+            except OSError:
+                continue
+            return int(sock.getsockname()[1])
+    raise RuntimeError(f"no free port in LOADTEST_PORTS={low}-{high}")
 
 
 def wait_until(check: Any, timeout: float, interval: float = 0.05) -> bool:
