@@ -16,6 +16,7 @@ BUDGET = Budget(worlds=60, max_rollouts=200)
 
 def _position() -> tuple[Match, int]:
     match = Match.new(seed=b"lanes", ruleset=get_ruleset("standard"))
+    assert match.turn is not None
     return match, match.turn
 
 
