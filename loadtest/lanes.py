@@ -31,6 +31,7 @@ import threading
 import time
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import psycopg
 
@@ -52,7 +53,7 @@ PROCFILE_WORKERS = ("reviews", "daily", "housekeeping")
 
 def play_to_end_of_hand(client: Client, level: str = "novice") -> str:
     """A new game against the AI, played until its first hand is over; its id."""
-    game = client.post("/api/v1/games", {"opponent": "ai", "ai_level": level}).body
+    game = new_game(client, level)
     for _ in range(400):
         if game["hand_number"] > 1 or game["status"] == "finished":
             return str(game["id"])
@@ -65,6 +66,17 @@ def play_to_end_of_hand(client: Client, level: str = "novice") -> str:
             raise RuntimeError(f"move answered {reply.status}: {reply.body}")
         game = reply.body["game"]
     raise RuntimeError("the hand did not end")
+
+
+def new_game(client: Client, level: str) -> dict[str, Any]:
+    """A new game against the AI, asked again (on a new connection) until it is made."""
+    for _ in range(10):
+        reply = client.post("/api/v1/games", {"opponent": "ai", "ai_level": level})
+        if reply.status == 201:
+            return dict(reply.body)
+        client.close()
+        time.sleep(1)
+    raise RuntimeError(f"POST /api/v1/games answered {reply.status}: {reply.body}")
 
 
 def start_workers(stack: Stack) -> list[Process]:
@@ -121,10 +133,10 @@ class Run:
         self.honest: float | None = None
 
     def master_player(self, client: Client) -> None:
-        game = client.post("/api/v1/games", {"opponent": "ai", "ai_level": "master"}).body
+        game: dict[str, Any] = new_game(client, "master")
         while time.monotonic() < self.deadline:
             if game.get("status") == "finished":
-                game = client.post("/api/v1/games", {"opponent": "ai", "ai_level": "master"}).body
+                game = new_game(client, "master")
                 continue
             body = choose_move(game)
             if body is None:
