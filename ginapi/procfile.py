@@ -42,17 +42,26 @@ def run(names: list[str], processes: dict[str, str]) -> int:
         raise SystemExit(
             f"not in the Procfile: {', '.join(unknown)} (it has {', '.join(processes)})"
         )
-    children = {
-        name: subprocess.Popen(["sh", "-c", f"exec {processes[name]}"], start_new_session=True)
-        for name in names
-    }
     stopping: list[int] = []
 
     def stop(signum: int, _frame: object) -> None:
         stopping.append(signum)
 
-    signal.signal(signal.SIGTERM, stop)
-    signal.signal(signal.SIGINT, stop)
+    # Heard before the first child starts, so a stop never leaves one running alone.
+    previous = {signum: signal.signal(signum, stop) for signum in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        children = {
+            name: subprocess.Popen(["sh", "-c", f"exec {processes[name]}"], start_new_session=True)
+            for name in names
+        }
+        return _supervise(children, stopping)
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+
+def _supervise(children: dict[str, subprocess.Popen[bytes]], stopping: list[int]) -> int:
+    """Wait until a child ends or a stop is asked for; stop them all; the status."""
     status = 0
     while not stopping:
         ended = [(name, child) for name, child in children.items() if child.poll() is not None]
