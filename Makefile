@@ -46,18 +46,20 @@ run: $(VENV)/.requirements $(ACCELERATOR)
 		--reload-include '*.html' --reload-include '*.mo' \
 		--forwarded-allow-ips "$${TRUSTED_PROXIES:-}"
 
-# Production: gunicorn with uvicorn workers (REST and streams in one process each) on PORT
-# (8000) with WEB_CONCURRENCY workers (4), on DATABASE_URL and REDIS_URL.  MIGRATE=false skips
-# the migration (a release with several machines migrates once, before starting them).  It
-# refuses to start with DEBUG on, the development SECRET_KEY, or several workers without
-# REDIS_URL (ginapi/startup.py), each time saying which variable and what it is for.
+# Production: the Procfile's processes on this machine (ginapi/procfile.py): web (gunicorn
+# with uvicorn's worker, REST and streams on PORT (8000), WEB_CONCURRENCY processes (4)) and
+# a Celery worker per queue (reviews, daily, housekeeping; REVIEW_CONCURRENCY,
+# DAILY_CONCURRENCY, HOUSEKEEPING_CONCURRENCY), on DATABASE_URL and REDIS_URL.
+# SERVE_PROCESSES picks the lines (add beat on exactly one machine; docs/SCALING.md "Lanes").
+# MIGRATE=false skips the migration (a release with several machines migrates once, before
+# starting them).  It refuses to start with DEBUG on, the development SECRET_KEY, or several
+# workers without REDIS_URL (ginapi/startup.py), each time saying which variable and what it
+# is for.  SIGTERM stops every process gracefully.
 serve: $(VENV)/.requirements $(ACCELERATOR)
 	$(BIN)/python -m ginapi.startup --workers $${WEB_CONCURRENCY:-4}
 	if [ "$${MIGRATE:-true}" != false ]; then $(BIN)/python manage.py migrate --noinput; fi
-	exec $(BIN)/gunicorn ginapi.asgi:application -c ginapi/gunicorn_conf.py \
-		--worker-class ginapi.workers.FairUvicornWorker \
-		--bind $${HOST:-0.0.0.0}:$${PORT:-8000} --workers $${WEB_CONCURRENCY:-4} \
-		--timeout 60 --graceful-timeout 5 --keep-alive 5 --backlog 2048
+	PATH="$(abspath $(BIN)):$$PATH" exec $(BIN)/python -m ginapi.procfile \
+		$${SERVE_PROCESSES:-web reviews daily housekeeping}
 
 # clients/typescript's generator and compiler, installed from its package-lock.json.
 NODE_MODULES := clients/typescript/node_modules/.package-lock.json

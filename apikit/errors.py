@@ -55,6 +55,8 @@ class ApiError(Exception):
         message: str | Promise,
         status: int = status.HTTP_400_BAD_REQUEST,
         fields: Mapping[str, list[str]] | None = None,
+        *,
+        retry_after: int | None = None,
         **params: Any,
     ) -> None:
         super().__init__(str(message))
@@ -62,6 +64,8 @@ class ApiError(Exception):
         self.message = message
         self.status = status
         self.fields = dict(fields or {})
+        self.retry_after = retry_after
+        """Seconds for the ``Retry-After`` header (a 429 or 503 the service decides itself)."""
         self.params = params
 
 
@@ -199,6 +203,7 @@ MESSAGES: dict[str, tuple[str, ...]] = {
     "service_unavailable": (
         gettext_noop("The service is briefly unavailable: try again in a few seconds."),
     ),
+    "busy": (gettext_noop("Too much of this work is waiting already: try again shortly."),),
 }
 
 # The registry of error codes: each code's HTTP status (its message templates are in MESSAGES
@@ -263,6 +268,8 @@ STATUSES: dict[str, int] = {
     "throttled": 429,
     "server_error": 500,
     "service_unavailable": 503,
+    # Work queued past its global cap (e.g. pending hand reviews): try again after Retry-After.
+    "busy": 503,
     # Services.
     "invalid_idempotency_key": 400,
     "invalid_last_event_id": 400,
@@ -517,7 +524,10 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
     exc = _translated(exc)
     if isinstance(exc, ApiError):
         message = render_message(exc.code, exc.params, str(exc.message))
-        return Response(error_body(exc.code, message, exc.fields), status=exc.status)
+        headers = {"Retry-After": str(exc.retry_after)} if exc.retry_after is not None else None
+        return Response(
+            error_body(exc.code, message, exc.fields), status=exc.status, headers=headers
+        )
     if isinstance(exc, exceptions.ValidationError):
         return _validation_error(exc)
     if isinstance(exc, SuspiciousOperation):

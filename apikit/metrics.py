@@ -74,6 +74,13 @@ CELERY_TASKS = Counter(
     "Celery tasks run, per task name and outcome (success, failure, retry).",
     ["task", "outcome"],
 )
+AI_REPLIES = Counter(
+    "ginapi_ai_replies_total",
+    "The master's replies, per outcome: 'searched' in the search processes, 'fallback' when "
+    "the search missed AI_REPLY_DEADLINE_SECONDS (or its process died) and the next-lower "
+    "level played instead (games/search_thread.py).",
+    ["outcome"],
+)
 
 for _outcome in ("retried", "refused"):
     MOVE_CONFLICTS.labels(outcome=_outcome)

@@ -1,70 +1,111 @@
-"""Where the ``master`` AI's search runs: a thread of lower CPU priority, one per process.
+"""Where the ``master`` AI's search runs: a small pool of processes of its own, niced.
 
-A master reply is up to a few hundred milliseconds of pure computation inside a move request.
-On a machine with few cores, while searches run, everything else that shares the cores (the
-other requests' work, PostgreSQL's and Redis's answers to them, the load balancer) waits its
-turn behind them at equal priority, many times per request: with 8 players against the
-master, the other games' p99 went from 60 to 260 ms (BENCHMARKS.md, "master AI").  Linux
-gives each thread a priority of its own, so the search runs on a thread ``AI_MASTER_NICE``
-steps nicer than the process: it takes the cores whenever nothing else wants them, which is
-almost always, and yields them at once when something does.  The request's thread waits for
-the answer without holding the interpreter.
+A master reply is tens to hundreds of milliseconds of pure computation (about 18 ms of CPU
+at the default budget on an idle core, ~50 ms on average in play).  Run on a request's
+thread it held the interpreter for that long, and with it every other request and stream of
+its process.  Here it runs in one of ``AI_SEARCH_PROCESSES`` processes per web process
+(concurrent.futures' ``ProcessPoolExecutor``), each ``AI_MASTER_NICE`` steps nicer than the
+web process, so the other players' requests, PostgreSQL and Redis come first on a busy
+machine; the request that asked waits for the answer without holding the interpreter, and
+its HTTP answer still carries the reply.
 
-What the search decides does not depend on where it runs (its budget is a count, not a
-clock), so replays are unaffected.  A thread may make itself nicer without privileges but not
-less nice again, hence one long-lived thread rather than a priority changed per request.  On
-other systems (where the priority would be the whole process's) the search runs on the
-caller's thread.
+A reply has ``AI_REPLY_DEADLINE_SECONDS``.  One not back by then (a queue of searches ahead
+of it, a starved machine, a pool process that died) is played by the next-lower level
+(``expert``, 0.3 ms, on the request's thread) and counted in ``ginapi_ai_replies_total``
+(outcome ``fallback``); the game says nothing of it.  A search not yet started is cancelled;
+one under way finishes in its process and is thrown away.  What the search decides does not
+depend on where it runs (its budget is a count, not a clock, and its random choices come
+from the game's seed), so a reply from the pool is the one the request's thread would have
+played; only a fallback differs, and a fallback is a move like any other, stored and
+replayed as played.
+
+The ``expert`` (0.3 ms) and ``novice`` replies stay on the request's thread: a round trip
+to the pool costs more than they do.  ``AI_SEARCH_PROCESSES = 0`` runs the master there too
+(tests, one-process development).
 """
 
 from __future__ import annotations
 
-import contextlib
+import concurrent.futures
+import logging
+import multiprocessing
 import os
-import sys
 import threading
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
-from typing import TypeVar
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 from django.conf import settings
 
-T = TypeVar("T")
+from apikit.metrics import AI_REPLIES
+from games.engine.actions import Action
+from games.engine.ai import AI_LEVELS, choose_action
+from games.engine.ai.master import Budget
+from games.engine.view import SeatView
+from games.search_process import lower_priority
+
+logger = logging.getLogger(__name__)
 
 _lock = threading.Lock()
-_executor: ThreadPoolExecutor | None = None
+_executor: ProcessPoolExecutor | None = None
 _owner_pid = 0
 
 
-def run_search(search: Callable[[], T]) -> T:
-    """``search()``, on this process's search thread when it has one."""
-    executor = _search_executor()
+def ai_reply(
+    view: SeatView, level: str, *, seed: bytes, version: int, budget: Budget | None = None
+) -> Action:
+    """The AI's action from ``view`` (see :func:`games.engine.ai.choose_action`): the master's
+    in the search processes within the deadline, else the next-lower level's."""
+    executor = _search_executor() if level == "master" else None
     if executor is None:
-        return search()
-    return executor.submit(search).result()
+        return choose_action(view, level, seed=seed, version=version, budget=budget)
+    try:
+        future = executor.submit(
+            choose_action, view, level, seed=seed, version=version, budget=budget
+        )
+        action = future.result(timeout=settings.AI_REPLY_DEADLINE_SECONDS)
+    except (concurrent.futures.TimeoutError, BrokenProcessPool) as error:
+        if isinstance(error, BrokenProcessPool):
+            logger.warning("ai: a search process died; the pool is made anew")
+            _forget(executor)
+        else:
+            future.cancel()
+        AI_REPLIES.labels(outcome="fallback").inc()
+        lower = AI_LEVELS[AI_LEVELS.index(level) - 1]
+        return choose_action(view, lower, seed=seed, version=version)
+    AI_REPLIES.labels(outcome="searched").inc()
+    return action
 
 
-def _search_executor() -> ThreadPoolExecutor | None:
+def _search_executor() -> ProcessPoolExecutor | None:
     global _executor, _owner_pid
-    if sys.platform != "linux" or settings.AI_MASTER_NICE <= 0:
+    if settings.AI_SEARCH_PROCESSES <= 0:
         return None
-    # Made on first use in each process: a thread does not survive a fork (gunicorn forks its
+    # Made on first use in each process: a pool does not survive a fork (gunicorn forks its
     # workers from a parent that may have imported this module).
     if _executor is None or _owner_pid != os.getpid():
         with _lock:
             if _executor is None or _owner_pid != os.getpid():
-                _executor = ThreadPoolExecutor(
-                    max_workers=1,
-                    thread_name_prefix="master-search",
-                    initializer=_lower_priority,
+                _executor = ProcessPoolExecutor(
+                    max_workers=settings.AI_SEARCH_PROCESSES,
+                    # A fresh interpreter that loads the engine only (no Django, no sockets
+                    # or threads of the web process), forked again for each pool process.
+                    mp_context=_forkserver(),
+                    initializer=lower_priority,
                     initargs=(settings.AI_MASTER_NICE,),
                 )
                 _owner_pid = os.getpid()
     return _executor
 
 
-def _lower_priority(steps: int) -> None:
-    """Make the calling thread ``steps`` nicer (on Linux a thread id is a ``PRIO_PROCESS``)."""
-    thread = threading.get_native_id()
-    with contextlib.suppress(OSError):  # forbidden (a sandbox): the usual priority, then
-        os.setpriority(os.PRIO_PROCESS, thread, os.getpriority(os.PRIO_PROCESS, thread) + steps)
+def _forget(executor: ProcessPoolExecutor) -> None:
+    global _executor
+    with _lock:
+        if _executor is executor:
+            _executor = None
+    executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _forkserver() -> multiprocessing.context.BaseContext:
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["games.engine.ai", "games.search_process"])
+    return context

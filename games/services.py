@@ -32,7 +32,7 @@ from rest_framework import status
 from apikit.errors import ApiError
 from apikit.metrics import MOVE_CONFLICTS, MOVES
 from games.engine.actions import Action, ActionKind
-from games.engine.ai import AI_LEVELS, ai_seed, choose_action
+from games.engine.ai import AI_LEVELS, ai_seed
 from games.engine.ai.master import Budget
 from games.engine.errors import InvalidRulesetError
 from games.engine.events import Event
@@ -52,7 +52,7 @@ from .models import (
     Token,
     hash_token,
 )
-from .search_thread import run_search
+from .search_thread import ai_reply
 from .selectors import iso
 
 AI_SEAT = 1
@@ -526,14 +526,10 @@ def _ai_replies(game: Game, match: Match) -> list[Applied]:
 
 
 def _ai_action(match: Match, level: str) -> Action:
-    """The AI's next action; the master's search on the search thread (games/search_thread.py)."""
+    """The AI's next action; the master's in the search processes (games/search_thread.py)."""
     view, seed, version = match.view(AI_SEAT), ai_seed(match), match.move_count
-    if level != "master":
-        return choose_action(view, level, seed=seed, version=version)
-    budget = _master_budget()
-    return run_search(
-        functools.partial(choose_action, view, level, seed=seed, version=version, budget=budget)
-    )
+    budget = _master_budget() if level == "master" else None
+    return ai_reply(view, level, seed=seed, version=version, budget=budget)
 
 
 def _master_budget() -> Budget:

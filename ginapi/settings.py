@@ -239,9 +239,13 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # in clock time, so replies stay the same on any machine); games/engine/ai/master.py.
 AI_MASTER_WORLDS = env_int("AI_MASTER_WORLDS", 600)
 AI_MASTER_MAX_ROLLOUTS = env_int("AI_MASTER_MAX_ROLLOUTS", 2000)
-# How many steps nicer than its process the master's search thread runs (games/search_thread.py),
-# so that the other requests and the database come first on a busy machine; 0: no thread.
+# The master's and expert's replies run in a pool of AI_SEARCH_PROCESSES processes per web
+# process (games/search_thread.py), AI_MASTER_NICE steps nicer than it, so they never hold a
+# request's thread, the event loop or the interpreter; 0 processes: on the request's thread.
+# A reply not back within AI_REPLY_DEADLINE_SECONDS is played by the next-lower level.
 AI_MASTER_NICE = env_int("AI_MASTER_NICE", 10)
+AI_SEARCH_PROCESSES = env_int("AI_SEARCH_PROCESSES", 1)
+AI_REPLY_DEADLINE_SECONDS = env_float("AI_REPLY_DEADLINE_SECONDS", 2.0)
 
 REDIS_URL = env_str("REDIS_URL")
 """Shared cache (throttling) and Celery broker; unset: local memory and in-process tasks."""
@@ -277,6 +281,15 @@ CELERY_ENABLE_UTC = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
+# Each kind of work on a queue of its own, each queue with workers of its own (Procfile,
+# docs/SCALING.md "Lanes"), so a flood of reviews never delays a deal, a par or a lapse.
+CELERY_TASK_DEFAULT_QUEUE = "housekeeping"
+CELERY_TASK_ROUTES = {
+    "reviews.tasks.*": {"queue": "reviews"},
+    "daily.tasks.*": {"queue": "daily"},
+    "games.tasks.*": {"queue": "housekeeping"},
+    "lobby.tasks.*": {"queue": "housekeeping"},
+}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -415,6 +428,14 @@ REVIEW_CLAIM_SECONDS = env_int("REVIEW_CLAIM_SECONDS", 300)
 """A worker's claim on a review older than this is taken to be lost (another may claim it)."""
 REVIEW_REQUEUE_SECONDS = env_int("REVIEW_REQUEUE_SECONDS", 600)
 """A pending review queued longer ago than this is queued again by the next request for it."""
+REVIEW_PENDING_PER_PLAYER = env_int("REVIEW_PENDING_PER_PLAYER", 2)
+REVIEW_PENDING_PER_ADDRESS = env_int("REVIEW_PENDING_PER_ADDRESS", 8)
+REVIEW_PENDING_MAX = env_int("REVIEW_PENDING_MAX", 200)
+"""Reviews one player, one client address, and everybody may have pending at once: past the
+first two a new one is a 429 ``throttled``, past the last a 503 ``busy``, each with
+Retry-After REVIEW_RETRY_AFTER_SECONDS (docs/API.md "Lanes").  A review already accepted is
+never refused or dropped: the caps only stop new ones joining the queue."""
+REVIEW_RETRY_AFTER_SECONDS = env_int("REVIEW_RETRY_AFTER_SECONDS", 10)
 
 REST_FRAMEWORK = {
     # Device tokens and OAuth access tokens (oauth/auth.py), each one indexed lookup.

@@ -28,6 +28,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import statistics
 import time
 from dataclasses import dataclass, field
@@ -38,8 +39,8 @@ import psycopg
 from loadtest.streams import call
 from testkit.common import DEFAULT_PG, HOST, Stack, choose_move, ms, percentile
 
-DATABASE = "ginapi_lobby_load"
-REDIS_DB = 9
+DATABASE = os.environ.get("LOADTEST_DATABASE", "ginapi_lobby_load")
+REDIS_DB = int(os.environ.get("LOADTEST_REDIS_DB", "9"))
 """This script's own database and Redis database number."""
 SEEK = {"ruleset": "standard", "target": 100, "rated": True}
 LOBBY_UNTHROTTLED = {

@@ -48,8 +48,8 @@ from testkit.common import (
     rss_kib,
 )
 
-DATABASE = "ginapi_live_load"
-REDIS_DB = 6
+DATABASE = os.environ.get("LOADTEST_DATABASE", "ginapi_live_load")
+REDIS_DB = int(os.environ.get("LOADTEST_REDIS_DB", "6"))
 """This script's own database and Redis database number."""
 
 CONCURRENCY = 16

@@ -1,4 +1,4 @@
-"""Issue 27's figures under ``make serve`` (gunicorn, FairUvicornWorker, production settings).
+"""Issue 27's figures under ``make serve`` (gunicorn, ServeWorker, production settings).
 
 ``python -m loadtest.trust bomb``: one worker; its RSS before and after hostile bodies sent
 to POST /api/v1/players: a 100 MiB bz2 bomb named as the charset (about 150 bytes on the

@@ -5,7 +5,10 @@ Pairing is a compare-and-swap in the database, like a move: a seek is taken by o
 Posting a seek takes a transaction-scoped advisory lock named after the seek's kind
 (ruleset, target, rated) before it looks for a partner and, finding none, inserts itself: two
 compatible seeks posted at the same instant (on any processes) are then looked at one after
-the other, so the second finds the first and they make one game, never two nor none.
+the other, so the second finds the first and they make one game, never two nor none.  The
+lock is held only to choose the pair: the transaction that takes the partner and inserts the
+poster's seek (both ``paired``) commits, and the game is dealt and inserted in a second one,
+so the next poster of the kind waits for a choice (a few milliseconds), never for a deal.
 """
 
 from __future__ import annotations
@@ -130,21 +133,30 @@ def seek_post(
             expires_at=now + _seek_ttl(),
         )
         partner = _take_partner(seek, now)
-        if partner is None:
-            seek.save(force_insert=True)
-            return seek
-        seek.status = Seek.Status.PAIRED
-        game = game_start_between(
-            players=(partner.player, player),
-            ruleset=ruleset,
-            target=goal,
-            rated=rated,
-            unrated_reason=_pair_rated((partner.player_id, player.pk), rated, now),
-            app_id=app_id,
-        )
-        seek.game = game
+        if partner is not None:
+            seek.status = Seek.Status.PAIRED
         seek.save(force_insert=True)
-        Seek.objects.filter(pk=partner.pk).update(game=game)
+    # The pair is chosen and both seeks are taken (committed): the kind's lock is free again
+    # for the next poster while this one deals and inserts the game.
+    if partner is None:
+        return seek
+    try:
+        with transaction.atomic():
+            game = game_start_between(
+                players=(partner.player, player),
+                ruleset=ruleset,
+                target=goal,
+                rated=rated,
+                unrated_reason=_pair_rated((partner.player_id, player.pk), rated, now),
+                app_id=app_id,
+            )
+            Seek.objects.filter(pk__in=(seek.pk, partner.pk)).update(game=game)
+    except BaseException:
+        # No game: the partner waits again, and this seek, never answered, is withdrawn.
+        Seek.objects.filter(pk=partner.pk, game__isnull=True).update(status=Seek.Status.OPEN)
+        Seek.objects.filter(pk=seek.pk, game__isnull=True).update(status=Seek.Status.WITHDRAWN)
+        raise
+    seek.game = game
     return seek
 
 

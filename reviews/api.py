@@ -16,7 +16,7 @@ from rest_framework.views import APIView
 from apikit.errors import ApiError
 from apikit.fields import no_body
 from apikit.schema import ErrorSerializer, error_example, errors
-from apikit.throttles import ScopedRateThrottle
+from apikit.throttles import ScopedRateThrottle, request_client_address
 from games.auth import request_player
 
 from .models import HandReview
@@ -137,6 +137,7 @@ class HandReviewApi(APIView):
         "review_not_found",
         "review_other_seat",
         "invalid_seat",
+        "busy",
     )
     throttle_classes = (ScopedRateThrottle,)
 
@@ -173,7 +174,11 @@ class HandReviewApi(APIView):
         + " POST asks for it: `202` with `status` `pending` while it is computed (a second "
         "request meanwhile joins the same job), `200` with the review once it exists. "
         "`review_ready` (`game`, `hand`) then arrives on GET /api/v1/players/me/stream. It "
-        "takes no body. Throttled per player (THROTTLE_REVIEWS).",
+        "takes no body. Throttled per player (THROTTLE_REVIEWS). Pending reviews are capped: "
+        "past the caller's own or its address's cap (REVIEW_PENDING_PER_PLAYER, "
+        "REVIEW_PENDING_PER_ADDRESS) a new review is a `429` `throttled`, past everybody's "
+        "(REVIEW_PENDING_MAX) a `503` `busy`, both with Retry-After; a review already asked "
+        "for is never refused or dropped.",
         request=None,
         parameters=[SEAT_PARAMETER],
         responses={
@@ -188,7 +193,9 @@ class HandReviewApi(APIView):
         no_body(request)
         _seat(request)
         player = request_player(request)
-        review = review_request(player=player, game_id=game_id, hand=hand)
+        review = review_request(
+            player=player, game_id=game_id, hand=hand, address=request_client_address(request)
+        )
         done = review.status == HandReview.Status.DONE
         return Response(
             review_body(review), status=status.HTTP_200_OK if done else status.HTTP_202_ACCEPTED

@@ -29,6 +29,16 @@ class HandReview(models.Model):
     queued_at = models.DateTimeField(null=True, blank=True)
     claimed_at = models.DateTimeField(null=True, blank=True)
     attempts = models.PositiveSmallIntegerField(default=0)
+    # Who asked first and from where: the pending caps count them (reviews/services.py).
+    requested_by = models.ForeignKey(
+        "games.Player",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        db_index=False,
+    )
+    address = models.GenericIPAddressField(null=True, blank=True)
     created_at = models.DateTimeField(default=timezone.now, editable=False)
     computed_at = models.DateTimeField(null=True, blank=True)
 
@@ -38,6 +48,19 @@ class HandReview(models.Model):
             models.UniqueConstraint(
                 fields=("game", "hand", "seat"), name="hand_review_unique_seat_hand"
             )
+        ]
+        indexes = [
+            # The pending caps: a player's, an address's and everybody's pending reviews.
+            models.Index(
+                fields=("requested_by",),
+                name="hand_review_pending_player",
+                condition=models.Q(status="pending"),
+            ),
+            models.Index(
+                fields=("address",),
+                name="hand_review_pending_address",
+                condition=models.Q(status="pending"),
+            ),
         ]
 
     def __str__(self) -> str:

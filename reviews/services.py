@@ -88,10 +88,16 @@ def review_get_for(*, player: Player, game_id: uuid.UUID | str, hand: int) -> Ha
 
 @transaction.atomic
 def review_request(
-    *, player: Player, game_id: uuid.UUID | str, hand: int, now: dt.datetime | None = None
+    *,
+    player: Player,
+    game_id: uuid.UUID | str,
+    hand: int,
+    address: str | None = None,
+    now: dt.datetime | None = None,
 ) -> HandReview:
     """Ask for the review of the caller's decisions in ``hand``: the row (pending or done),
-    the job enqueued once for it."""
+    the job enqueued once for it.  A new review past the pending caps is refused
+    (:func:`review_check_caps`); one already asked for never is."""
     now = now or timezone.now()
     game = game_get_for(game_id=game_id, player=player)
     seat = game.seat_of(player)
@@ -101,8 +107,19 @@ def review_request(
     if existing is not None and existing.status == HandReview.Status.DONE:
         return existing
     if existing is None:
+        review_check_caps(player=player, address=address)
         HandReview.objects.bulk_create(
-            [HandReview(game=game, hand=hand, seat=seat, queued_at=now)], ignore_conflicts=True
+            [
+                HandReview(
+                    game=game,
+                    hand=hand,
+                    seat=seat,
+                    queued_at=now,
+                    requested_by=player,
+                    address=address,
+                )
+            ],
+            ignore_conflicts=True,
         )
         stored = HandReview.objects.get(game=game, hand=hand, seat=seat)
         if stored.queued_at == now:  # ours won the insert: ours to enqueue
@@ -117,6 +134,43 @@ def review_request(
     if requeued:
         _enqueue(existing)
     return HandReview.objects.get(pk=existing.pk)
+
+
+def review_check_caps(*, player: Player, address: str | None) -> None:
+    """Refuse a new review while too many wait: the player's own or its address's past
+    REVIEW_PENDING_PER_PLAYER / REVIEW_PENDING_PER_ADDRESS (429 ``throttled``), everybody's
+    past REVIEW_PENDING_MAX (503 ``busy``), each with Retry-After.
+
+    The counts are read, not locked: requests in flight at the same instant may each pass,
+    so a cap can be passed by as many requests as arrive together.  That bounds the queue all
+    the same, and costs no lock on the path of every review."""
+    retry_after = settings.REVIEW_RETRY_AFTER_SECONDS
+    pending = HandReview.objects.filter(status=HandReview.Status.PENDING)
+    if pending.filter(requested_by=player).count() >= settings.REVIEW_PENDING_PER_PLAYER:
+        raise ApiError(
+            "throttled",
+            gettext("You have %(count)s reviews being computed: ask for another once one is ready.")
+            % {"count": settings.REVIEW_PENDING_PER_PLAYER},
+            status.HTTP_429_TOO_MANY_REQUESTS,
+            retry_after=retry_after,
+        )
+    if (
+        address is not None
+        and pending.filter(address=address).count() >= settings.REVIEW_PENDING_PER_ADDRESS
+    ):
+        raise ApiError(
+            "throttled",
+            gettext("Too many reviews are being computed for your address: try again later."),
+            status.HTTP_429_TOO_MANY_REQUESTS,
+            retry_after=retry_after,
+        )
+    if pending.count() >= settings.REVIEW_PENDING_MAX:
+        raise ApiError(
+            "busy",
+            gettext("Too much of this work is waiting already: try again shortly."),
+            status.HTTP_503_SERVICE_UNAVAILABLE,
+            retry_after=retry_after,
+        )
 
 
 def _enqueue(review: HandReview) -> None:

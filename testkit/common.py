@@ -29,10 +29,12 @@ PYTHON = sys.executable
 HOST = "127.0.0.1"
 LOG_DIR = Path(os.environ.get("LOADTEST_LOG_DIR", "/tmp/ginapi-loadtest"))
 
-DEFAULT_DB = "ginapi_load"
+# LOADTEST_DATABASE / LOADTEST_REDIS_DB give a run its own database and Redis number when
+# several people share the machine.
+DEFAULT_DB = os.environ.get("LOADTEST_DATABASE", "ginapi_load")
 DEFAULT_PG = "postgres://postgres@127.0.0.1:5432"
 DEFAULT_REDIS = "redis://127.0.0.1:6379"
-DEFAULT_REDIS_DB = 5
+DEFAULT_REDIS_DB = int(os.environ.get("LOADTEST_REDIS_DB", "5"))
 
 # High enough never to be reached by a load run; the throttle scripts set their own.
 UNTHROTTLED = {
@@ -268,9 +270,16 @@ def flush_redis(env: Mapping[str, str]) -> None:
 
 
 def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind((HOST, 0))
-        return int(sock.getsockname()[1])
+    """A free port; from ``LOADTEST_PORTS`` (``low-high``) when set, for a shared machine."""
+    low, _, high = os.environ.get("LOADTEST_PORTS", "0-0").partition("-")
+    for port in range(int(low), int(high) + 1):
+        with socket.socket() as sock:
+            try:
+                sock.bind((HOST, port))
+            except OSError:
+                continue
+            return int(sock.getsockname()[1])
+    raise RuntimeError(f"no free port in LOADTEST_PORTS={low}-{high}")
 
 
 def wait_until(check: Any, timeout: float, interval: float = 0.05) -> bool:
@@ -430,7 +439,7 @@ class Stack:
             [
                 "ginapi.asgi:application",
                 "--worker-class",
-                os.environ.get("LOADTEST_ASGI_WORKER", "ginapi.workers.FairUvicornWorker"),
+                os.environ.get("LOADTEST_ASGI_WORKER", "ginapi.workers.ServeWorker"),
                 "--keep-alive",
                 "5",
             ]

@@ -1,61 +1,84 @@
-"""The master's search runs on a thread of lower priority (games/search_thread.py)."""
-
-import os
-import sys
-import threading
+"""The master's replies run in a pool of processes of their own (games/search_thread.py)."""
 
 import pytest
 from django.test import override_settings
 
+from apikit.metrics import AI_REPLIES
 from games import search_thread
-from games.search_thread import run_search
+from games.engine.ai import choose_action
+from games.engine.ai.master import Budget
+from games.engine.match import Match
+from games.engine.rules import get_ruleset
+from games.search_thread import ai_reply
+
+BUDGET = Budget(worlds=60, max_rollouts=200)
 
 
-def _where() -> tuple[int, int]:
-    thread = threading.get_native_id()
-    return thread, os.getpriority(os.PRIO_PROCESS, thread)
+def _position() -> tuple[Match, int]:
+    match = Match.new(seed=b"lanes", ruleset=get_ruleset("standard"))
+    assert match.turn is not None
+    return match, match.turn
 
 
-@pytest.mark.skipif(sys.platform != "linux", reason="per-thread priorities are Linux's")
-@override_settings(AI_MASTER_NICE=10)
-def test_the_search_runs_on_another_thread_ten_steps_nicer():
-    here, priority = _where()
-
-    thread, search_priority = run_search(_where)
-
-    assert thread != here
-    assert search_priority == min(19, priority + 10)
-    assert _where() == (here, priority)  # the caller's own priority is untouched
-    assert run_search(_where)[0] == thread  # one long-lived thread, not one a search
+def _fallbacks() -> float:
+    return AI_REPLIES.labels(outcome="fallback")._value.get()
 
 
-@override_settings(AI_MASTER_NICE=0)
-def test_with_no_niceness_the_search_runs_on_the_callers_thread():
-    assert run_search(_where) == _where()
+@pytest.fixture
+def fresh_pool():
+    yield
+    executor = search_thread._executor
+    if executor is not None:
+        search_thread._forget(executor)
 
 
-@pytest.mark.skipif(sys.platform != "linux", reason="per-thread priorities are Linux's")
-@override_settings(AI_MASTER_NICE=10)
-def test_a_forked_process_makes_its_own_search_thread():
-    run_search(_where)
-    read, write = os.pipe()
-    child = os.fork()
-    if child == 0:  # pragma: no cover (the child reports through the pipe)
-        try:
-            thread, _ = run_search(_where)
-            os.write(write, b"ok" if thread != threading.get_native_id() else b"no")
-        finally:
-            os._exit(0)
-    os.close(write)
-    os.waitpid(child, 0)
-    assert os.read(read, 2) == b"ok"
-    os.close(read)
+@override_settings(AI_SEARCH_PROCESSES=1, AI_REPLY_DEADLINE_SECONDS=60)
+def test_a_master_reply_from_the_pool_is_the_one_the_requests_thread_would_play(fresh_pool):
+    match, seat = _position()
+    view = match.view(seat)
+    fallbacks = _fallbacks()
+
+    from_the_pool = [
+        ai_reply(view, "master", seed=b"seed", version=version, budget=BUDGET)
+        for version in range(3)
+    ]
+
+    assert from_the_pool == [
+        choose_action(view, "master", seed=b"seed", version=version, budget=BUDGET)
+        for version in range(3)
+    ]
+    assert search_thread._executor is not None  # it went through the pool
+    assert _fallbacks() == fallbacks
 
 
-def test_an_error_in_the_search_reaches_the_caller():
-    def fails() -> None:
-        raise ValueError("no legal action")
+@override_settings(AI_SEARCH_PROCESSES=1, AI_REPLY_DEADLINE_SECONDS=0.000001)
+def test_a_master_reply_that_misses_its_deadline_is_played_by_the_expert(fresh_pool):
+    match, seat = _position()
+    view = match.view(seat)
+    fallbacks = _fallbacks()
 
-    with pytest.raises(ValueError, match="no legal action"):
-        run_search(fails)
-    assert search_thread.run_search(lambda: 7) == 7
+    action = ai_reply(view, "master", seed=b"seed", version=0, budget=Budget(worlds=5000))
+
+    assert action == choose_action(view, "expert")
+    assert _fallbacks() == fallbacks + 1
+
+
+@override_settings(AI_SEARCH_PROCESSES=0)
+def test_with_no_search_processes_the_master_replies_on_the_callers_thread():
+    match, seat = _position()
+    view = match.view(seat)
+
+    action = ai_reply(view, "master", seed=b"seed", version=0, budget=BUDGET)
+
+    assert action == choose_action(view, "master", seed=b"seed", version=0, budget=BUDGET)
+    assert search_thread._search_executor() is None
+
+
+@override_settings(AI_SEARCH_PROCESSES=1)
+def test_the_novice_and_the_expert_reply_on_the_callers_thread(fresh_pool):
+    match, seat = _position()
+    view = match.view(seat)
+
+    assert ai_reply(view, "expert", seed=b"", version=0) == choose_action(view, "expert")
+    assert ai_reply(view, "novice", seed=b"", version=0) == choose_action(view, "novice")
+    assert search_thread._executor is None

@@ -53,6 +53,7 @@ def worker_app(transactional_db: None) -> Iterator[Celery]:
         result_backend=BROKER_URL,
         task_always_eager=False,
         task_default_queue=queue,
+        task_routes={},  # every task to this run's private queue, not to its lane's
         result_expires=300,
     )
     import daily.tasks  # noqa: F401  (binds the shared task to this app)

@@ -27,7 +27,7 @@ LIMIT = {"THROTTLE_PLAYERS": "3/minute"}
 
 
 def start_gunicorn(database_url: str, extra: Mapping[str, str]) -> Server:
-    """As ``make serve`` starts it: gunicorn with ginapi.workers.FairUvicornWorker."""
+    """As ``make serve`` starts it: gunicorn with ginapi.workers.ServeWorker."""
     sock = bound_socket()
     port = int(sock.getsockname()[1])
     env = {
@@ -48,7 +48,7 @@ def start_gunicorn(database_url: str, extra: Mapping[str, str]) -> Server:
             "-c",
             "ginapi/gunicorn_conf.py",
             "--worker-class",
-            "ginapi.workers.FairUvicornWorker",
+            "ginapi.workers.ServeWorker",
             "--bind",
             f"fd://{sock.fileno()}",
             "--workers",
