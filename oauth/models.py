@@ -62,8 +62,10 @@ class App(AbstractApplication):
 
     def redirect_uri_allowed(self, uri: str) -> bool:
         """Exactly one of the registered URIs, character for character (no prefix match, no
-        port freedom for loopback): the only defence against a stolen code's redirect."""
-        return uri in self.redirect_uris.split()
+        port freedom for loopback): the only defence against a stolen code's redirect.  A
+        URI registered before the rule of oauth.redirects tightened and now outside it no
+        longer matches."""
+        return uri in self.redirect_uris.split() and redirect_uri_problem(uri) is None
 
 
 class Authorization(models.Model):
