@@ -57,6 +57,12 @@ app.conf.beat_schedule = {
         "schedule": crontab(minute=23),
         "options": {"expires": 60 * 60},
     },
+    # OAuth codes and tokens past their lifetime (django-oauth-toolkit's cleartokens).
+    "oauth-tokens-clear": {
+        "task": "oauth.tasks.oauth_tokens_clear",
+        "schedule": crontab(minute=29),
+        "options": {"expires": 60 * 60},
+    },
 }
 
 

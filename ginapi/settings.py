@@ -368,6 +368,7 @@ THROTTLE_RATES = {
     "oauth_token_client": env_rate("THROTTLE_OAUTH_TOKEN_CLIENT", "60/minute"),
     "oauth_token_address": env_rate("THROTTLE_OAUTH_TOKEN_ADDRESS", "60/minute"),
     "oauth_app": env_rate("THROTTLE_OAUTH_APP", "6000/minute"),
+    "oauth_consent": env_rate("THROTTLE_OAUTH_CONSENT", "10/minute"),
     "apps": env_rate("THROTTLE_APPS", "10/hour"),
     "authorizations": env_rate("THROTTLE_AUTHORIZATIONS", "120/minute"),
     "seeks": env_rate("THROTTLE_SEEKS", "60/minute"),

@@ -49,6 +49,11 @@ logger = logging.getLogger(__name__)
 SESSION_PLAYER = "oauth_player"
 """The session key of the player signed in on the consent page."""
 
+CONSENT_SESSION_SECONDS = 15 * 60
+"""The consent page's sign-in lasts one decision, and at most this long: it is a session of
+this page only, not listed with the player's devices, so it must not outlive its purpose
+(docs/HARDENING.md, "Fourth wave")."""
+
 CONSENT_CSP = (
     "default-src 'none'; style-src 'self'; img-src 'self'; script-src 'self'; "
     "base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
@@ -194,6 +199,7 @@ class AuthorizeView(View):
             )
         request.session.cycle_key()
         request.session[SESSION_PLAYER] = str(player.pk)
+        request.session.set_expiry(CONSENT_SESSION_SECONDS)
         return HttpResponseRedirect(request.get_full_path())
 
     def _decide(self, request: HttpRequest, *, allow: bool) -> HttpResponse:
@@ -204,6 +210,18 @@ class AuthorizeView(View):
         player = _signed_in_player(request)
         if player is None:
             return self._page(request, status=401)
+        wait = _throttled(request, [ConsentThrottle(player)])
+        if wait is not None:
+            response = self._page(
+                request,
+                sign_in_error=_("Too many attempts. Try again in %(seconds)s seconds.")
+                % {"seconds": wait},
+                status=429,
+            )
+            response["Retry-After"] = str(wait)
+            return response
+        # The sign-in was for this decision only: whichever it is, it ends the session.
+        request.session.flush()
         if not allow:
             return HttpResponseRedirect(
                 add_params_to_uri(
@@ -296,6 +314,23 @@ class ClientThrottle(ScopedRateThrottle):
         ):
             return None
         return self.cache_format % {"scope": self.scope, "ident": str(client_id)}
+
+
+class ConsentThrottle(ScopedRateThrottle):
+    """Decisions on the consent page per signed-in player (THROTTLE_OAUTH_CONSENT)."""
+
+    def __init__(self, player: Player) -> None:
+        super().__init__()
+        self.player_id = player.pk
+
+    def per_for(self, view: Any) -> str:
+        return "player"
+
+    def scope_for(self, view: Any) -> str:
+        return "oauth_consent"
+
+    def get_cache_key(self, request: Any, view: Any) -> str:
+        return self.cache_format % {"scope": self.scope, "ident": self.player_id}
 
 
 class AddressThrottle(ScopedRateThrottle):
