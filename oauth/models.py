@@ -57,9 +57,10 @@ class App(AbstractApplication):
         """The toolkit's checks, and ours: https, or http on a loopback host only (the admin
         too, not only POST /api/v1/apps)."""
         super().clean()
-        if self.name:
+        name: str = str(getattr(self, "name", ""))
+        if name:
             try:
-                self.name = display_name_validate(self.name, max_length=APP_NAME_MAX_LENGTH)
+                self.name = display_name_validate(name, max_length=APP_NAME_MAX_LENGTH)
             except ValidationError as error:
                 raise ValidationError({"name": error.messages}) from None
         for uri in self.redirect_uris.split():
