@@ -322,6 +322,9 @@ FRIEND_TURN_SECONDS = env_int("FRIEND_TURN_SECONDS", 3 * 24 * 60 * 60)
 """How long the seat on turn in a friend game has to act before the other may claim victory."""
 WAITING_GAME_EXPIRY_SECONDS = env_int("WAITING_GAME_EXPIRY_SECONDS", 7 * 24 * 60 * 60)
 """A friend game nobody joined within this long is cancelled (games_expire_waiting, hourly)."""
+ABORTS_PER_DAY = env_int("ABORTS_PER_DAY", 3)
+"""A player's rated games resigned before each seat made two moves that are aborted (rate
+nothing) in a UTC day; past that, such a resignation is a rated loss (docs/API.md)."""
 SEEK_TTL_SECONDS = env_int("SEEK_TTL_SECONDS", 600)
 """An open seek nobody took lapses after this long (its player hears seek_lapsed)."""
 REMATCH_TTL_SECONDS = env_int("REMATCH_TTL_SECONDS", 300)

@@ -99,7 +99,15 @@ class SeekCollectionApi(APIView):
     """/api/v1/seeks: GET lists the open seeks (public), POST posts one."""
 
     oauth_scope = {"GET": "games:read", "POST": "games:play"}
-    error_codes = {"GET": (), "POST": ("invalid_rating_range", "invalid_ruleset", "too_many_seeks")}
+    error_codes = {
+        "GET": (),
+        "POST": (
+            "invalid_rating_range",
+            "invalid_ruleset",
+            "too_many_seeks",
+            "registration_required",
+        ),
+    }
     throttle_classes = [ScopedRateThrottle]
 
     def get_permissions(self) -> list[BasePermission]:
@@ -238,7 +246,7 @@ class SeekCollectionApi(APIView):
 
 class SeekAcceptApi(APIView):
     oauth_scope = "games:play"
-    error_codes = ("own_seek", "seek_taken", "rating_out_of_range")
+    error_codes = ("own_seek", "seek_taken", "rating_out_of_range", "registration_required")
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "seeks"
 
@@ -331,6 +339,7 @@ class RematchApi(APIView):
             "game_not_finished",
             "rematch_already_offered",
             "rematch_started",
+            "registration_required",
         ),
         "DELETE": ("not_a_human_game", "game_not_finished", "no_rematch_offer"),
     }

@@ -98,7 +98,7 @@ class AppCollectionApi(APIView):
         summary="Register a third-party app",
         description=(
             "A registered player registers an app that will ask players for access through "
-            "`GET /oauth/authorize` (authorization code with PKCE S256). A guest: 403 "
+            "`GET /oauth/authorize` (authorization code with PKCE S256). A guest: 422 "
             "`registration_required`. Never open to an OAuth access token."
         ),
         request=InputSerializer,
@@ -109,8 +109,9 @@ class AppCollectionApi(APIView):
                 401,
                 403,
                 409,
+                422,
                 429,
-                e403=[
+                e422=[
                     error_example(
                         "registration_required",
                         "Only a registered player (with a username) may register an app.",

@@ -83,6 +83,7 @@ class GameCollectionApi(APIView):
             "idempotency_key_reused",
             "not_a_human_game",
             "too_many_waiting_games",
+            "registration_required",
         ),
     }
 
@@ -256,6 +257,7 @@ class GameJoinApi(APIView):
         "invite_not_found",
         "cannot_join_own_game",
         "already_joined",
+        "registration_required",
     )
 
     @extend_schema_serializer(component_name="GameJoinRequest")
