@@ -452,6 +452,7 @@ def game_move_play(
     player: Player,
     action: dict[str, Any],
     expected_version: int | None,
+    scopes: frozenset[str] | None = None,
 ) -> PlayedMove:
     """Apply ``action`` for ``player``, then the AI's replies.
 
@@ -461,11 +462,13 @@ def game_move_play(
     again on the newer state: concurrent moves on one game are applied one after the other,
     as under a lock, and an action that the newer state no longer allows is refused (422).
     ``expected_version`` (when given) must equal the game's version or nothing changes (409).
-    Events are as ``player`` may see them.
+    Events are as ``player`` may see them.  ``scopes``: those of the app's access token the
+    move comes through (None for a device token), held to :func:`game_scope_check`.
     """
     parsed = Action.from_dict(action)
     for _attempt in range(MAX_MOVE_ATTEMPTS):
         game, seat = _game_for_move(game_id, player, expected_version)
+        game_scope_check(game, scopes)
         match = game.match()
         hands_before = len(match.hand_results)
         applied = [Applied(seat, parsed, match.apply(seat, parsed))]
@@ -525,6 +528,31 @@ def _game_for_move(
             "game_cancelled", "The game was cancelled.", status.HTTP_422_UNPROCESSABLE_ENTITY
         )
     return game, seat
+
+
+DAILY_PLAY_SCOPE = "daily:play"
+GAMES_PLAY_SCOPE = "games:play"
+
+
+def game_scope_check(game: Game, scopes: frozenset[str] | None) -> None:
+    """Whether an app's token with ``scopes`` may play in ``game`` (docs/API.md, fourth
+    wave): a scored Daily game (its hand 1 sealed until the date ends) needs ``daily:play``;
+    a Daily practice game ``daily:play`` or ``games:play``; any other game ``games:play``.
+    403 ``insufficient_scope`` otherwise; a device token (None) may play in all."""
+    if scopes is None:
+        return
+    if game.first_hand_sealed_until is not None:
+        allowed = DAILY_PLAY_SCOPE in scopes
+    elif game.first_hand_seed is not None:
+        allowed = bool({DAILY_PLAY_SCOPE, GAMES_PLAY_SCOPE} & scopes)
+    else:
+        allowed = GAMES_PLAY_SCOPE in scopes
+    if not allowed:
+        raise ApiError(
+            "insufficient_scope",
+            _("This app was not allowed to do this: its token's scopes do not cover it."),
+            status.HTTP_403_FORBIDDEN,
+        )
 
 
 def _ai_replies(game: Game, match: Match) -> list[Applied]:

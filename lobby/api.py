@@ -30,6 +30,7 @@ from games.api.ruleset_fields import RulesetNameField
 from games.api.serializers import GAME_EXAMPLE, GameSerializer, game_example
 from games.auth import request_app_id, request_player
 from games.models import Player
+from oauth.scopes import ANY_TOKEN
 
 from . import selectors, services
 from .models import RATING_CEILING, RATING_FLOOR
@@ -98,7 +99,8 @@ def _public_reads(request: Request) -> list[BasePermission]:
 class SeekCollectionApi(APIView):
     """/api/v1/seeks: GET lists the open seeks (public), POST posts one."""
 
-    oauth_scope = {"GET": "games:read", "POST": "games:play"}
+    # GET is a public read: any valid token, whatever its scopes.
+    oauth_scope = {"GET": ANY_TOKEN, "POST": "games:play"}
     error_codes = {
         "GET": (),
         "POST": (
