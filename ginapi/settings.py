@@ -535,6 +535,7 @@ LOGGING = {
     "filters": {
         "request_id": {"()": "ginapi.logs.RequestIdFilter"},
         "client_errors": {"()": "ginapi.logs.ClientErrorFilter"},
+        "expected_refusals": {"()": "ginapi.logs.ExpectedRefusalFilter"},
     },
     "formatters": {
         "text": {"format": "%(asctime)s %(levelname)s [%(request_id)s] %(name)s: %(message)s"},
@@ -543,7 +544,7 @@ LOGGING = {
     "handlers": {
         "console": {
             "class": "logging.StreamHandler",
-            "filters": ["request_id"],
+            "filters": ["request_id", "expected_refusals"],
             "formatter": LOG_FORMAT,
         }
     },
