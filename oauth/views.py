@@ -37,7 +37,7 @@ from apikit.errors import ApiError
 from apikit.throttles import ScopedRateThrottle
 from games.models import Player
 from games.services import player_authenticate
-from games.throttles import LoginAddressThrottle, LoginUsernameThrottle
+from games.throttles import LoginAddressThrottle, LoginGlobalThrottle, LoginUsernameThrottle
 from oauth import selectors, services
 from oauth.models import App
 from oauth.params import param_problem
@@ -178,7 +178,9 @@ class AuthorizeView(View):
         validated = self._validated(request)
         if isinstance(validated, HttpResponse):
             return validated
-        wait = _throttled(request, [LoginAddressThrottle(), LoginUsernameThrottle()])
+        wait = _throttled(
+            request, [LoginAddressThrottle(), LoginUsernameThrottle(), LoginGlobalThrottle()]
+        )
         if wait is not None:
             response = self._page(
                 request,
