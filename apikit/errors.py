@@ -316,9 +316,11 @@ STATUSES: dict[str, int] = {
     "rematch_already_offered": 409,
     "rematch_started": 409,
     "no_rematch_offer": 404,
+    # Ratings, second pass (fourth wave): a guest asking for a rated game (also a guest
+    # registering an app).
+    "registration_required": 422,
     # Hand reviews.
     # Third-party apps.
-    "registration_required": 403,
     "too_many_apps": 409,
 }
 """Every error code the API answers with, and its HTTP status."""

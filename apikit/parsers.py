@@ -24,6 +24,10 @@ from rest_framework import exceptions, parsers, status
 from rest_framework.utils import json
 
 BODY_CHARSET = "utf-8"
+BODY_CHARSET_NAMES = frozenset({"utf-8", "utf8"})
+"""The names of UTF-8 a body may say it is in: the IANA name and ``utf8``, a common alias
+(docs/API.md, fourth wave).  Every other name is refused, a real alias of UTF-8 in Python or
+not, so no codec lookup ever runs on a client's word."""
 
 
 class RequestTooLarge(exceptions.APIException):
@@ -43,13 +47,13 @@ class UnsupportedCharset(exceptions.UnsupportedMediaType):
 
 def body_charset_allowed(content_type: str | None) -> bool:
     """Whether a body sent with ``content_type`` may be read: no ``charset`` parameter, or
-    ``utf-8`` (any case, quoted or not).  Every other name, a real text codec or not, is
+    ``utf-8`` or ``utf8`` (any case, quoted or not).  Every other name, a real text codec or not, is
     refused, so no body is ever decoded through another codec."""
     if not content_type:
         return True
     _media, params = parse_header_parameters(content_type)
     charset = params.get("charset")
-    return charset is None or charset.strip().strip('"').lower() == BODY_CHARSET
+    return charset is None or charset.strip().strip('"').lower() in BODY_CHARSET_NAMES
 
 
 def read_bounded(stream: Any, limit: int | None) -> bytes:

@@ -130,6 +130,16 @@ def request_app_id(request: Request) -> int | None:
     return app_id if isinstance(app_id, int) else None
 
 
+def request_oauth_scopes(request: Request) -> frozenset[str] | None:
+    """The scopes of ``request``'s OAuth access token (the ``oauth`` app's tokens carry
+    ``scope`` and ``application_id``); None for a device token, which may do anything its
+    player may."""
+    if request_app_id(request) is None:
+        return None
+    scope = getattr(request.auth, "scope", "")
+    return frozenset(scope.split()) if isinstance(scope, str) else frozenset()
+
+
 def request_player(request: Request) -> Player:
     """The authenticated player of ``request`` (views behind IsAuthenticated)."""
     user = request.user

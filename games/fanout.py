@@ -313,11 +313,14 @@ class StreamSlots:
     def _key(player_id: str) -> str:
         return f"ginapi:streams:{player_id}"
 
-    def acquire(self, player_id: str) -> str | None:
-        """A new slot, or None when the player already holds the most allowed."""
-        slot = uuid.uuid4().hex
+    def acquire(self, player_id: str, limit: int | None = None) -> str | None:
+        """A new slot, or None when the holder (a player, or a player's app: see
+        games.api.streams.StreamApi.take_slot) already holds ``limit`` (by default
+        STREAM_MAX_PER_PLAYER).  The slot names its holder, so the stream's heartbeats,
+        which know only the player, refresh it where it is counted."""
+        slot = f"{player_id}|{uuid.uuid4().hex}"
         now = time.time()
-        limit = settings.STREAM_MAX_PER_PLAYER
+        limit = settings.STREAM_MAX_PER_PLAYER if limit is None else limit
         if settings.REDIS_URL:
             key = self._key(player_id)
             try:
@@ -345,6 +348,7 @@ class StreamSlots:
         return slot
 
     def refresh(self, player_id: str, slot: str) -> None:
+        player_id = _slot_holder(player_id, slot)
         expires = time.time() + self.ttl()
         if settings.REDIS_URL:
             with contextlib.suppress(redis.RedisError):
@@ -355,6 +359,7 @@ class StreamSlots:
                 self._local[player_id][slot] = expires
 
     def release(self, player_id: str, slot: str) -> None:
+        player_id = _slot_holder(player_id, slot)
         if settings.REDIS_URL:
             with contextlib.suppress(redis.RedisError):
                 _redis().zrem(self._key(player_id), slot)
@@ -363,6 +368,11 @@ class StreamSlots:
             self._local[player_id].pop(slot, None)
             if not self._local[player_id]:
                 del self._local[player_id]
+
+
+def _slot_holder(player_id: str, slot: str) -> str:
+    """Whose allowance ``slot`` counts against: the holder it names (StreamSlots.acquire)."""
+    return slot.rsplit("|", 1)[0] if "|" in slot else player_id
 
 
 slots = StreamSlots()

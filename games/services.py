@@ -23,7 +23,7 @@ from django.contrib.auth.hashers import check_password, make_password
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError, connection, transaction
-from django.db.models import Count, F, Field, Model
+from django.db.models import Count, F, Field, Model, Q
 from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -239,6 +239,8 @@ def game_create(
         raise ApiError("invalid_input", message, fields={"opponent": [message]})
     if rated and opponent == Game.Opponent.AI:
         raise not_a_human_game()
+    if rated:
+        rated_play_check(player)
     if opponent == Game.Opponent.AI:
         ai_level = ai_level or AI_LEVELS[0]
         if ai_level not in AI_LEVELS:
@@ -275,6 +277,18 @@ def game_create(
         applied = _ai_replies(game, match)
         _store(game, match, applied, hands_before=0, now=now, created=True)
     return game
+
+
+def rated_play_check(*players: Player) -> None:
+    """Rated games are for registered players (docs/API.md, fourth wave): a guest asking
+    for one, or joining one, is 422 ``registration_required``; a fresh guest is free, so its
+    rating would be free to farm."""
+    if any(not player.registered for player in players):
+        raise ApiError(
+            "registration_required",
+            _("Rated games are for registered players: choose a username and password first."),
+            status.HTTP_422_UNPROCESSABLE_ENTITY,
+        )
 
 
 def not_a_human_game() -> ApiError:
@@ -380,6 +394,8 @@ def game_join(*, player: Player, invite_code: str) -> Game:
         if game.player1_id is not None or game.status != Game.Status.WAITING:
             # Said as for an unknown code: a guessed code must not learn that a game exists.
             raise ApiError("invite_not_found", "No game is waiting with that invite code.", 404)
+        if game.rated:
+            rated_play_check(player)
         # Dealt now, from a seed nobody has seen: the creator saw no cards while it waited.
         seed = secrets.token_bytes(32)
         match = Match.new(seed=seed, ruleset=game.ruleset(), first_hand_seed=None)
@@ -436,6 +452,7 @@ def game_move_play(
     player: Player,
     action: dict[str, Any],
     expected_version: int | None,
+    scopes: frozenset[str] | None = None,
 ) -> PlayedMove:
     """Apply ``action`` for ``player``, then the AI's replies.
 
@@ -445,11 +462,13 @@ def game_move_play(
     again on the newer state: concurrent moves on one game are applied one after the other,
     as under a lock, and an action that the newer state no longer allows is refused (422).
     ``expected_version`` (when given) must equal the game's version or nothing changes (409).
-    Events are as ``player`` may see them.
+    Events are as ``player`` may see them.  ``scopes``: those of the app's access token the
+    move comes through (None for a device token), held to :func:`game_scope_check`.
     """
     parsed = Action.from_dict(action)
     for _attempt in range(MAX_MOVE_ATTEMPTS):
         game, seat = _game_for_move(game_id, player, expected_version)
+        game_scope_check(game, scopes)
         match = game.match()
         hands_before = len(match.hand_results)
         applied = [Applied(seat, parsed, match.apply(seat, parsed))]
@@ -509,6 +528,31 @@ def _game_for_move(
             "game_cancelled", "The game was cancelled.", status.HTTP_422_UNPROCESSABLE_ENTITY
         )
     return game, seat
+
+
+DAILY_PLAY_SCOPE = "daily:play"
+GAMES_PLAY_SCOPE = "games:play"
+
+
+def game_scope_check(game: Game, scopes: frozenset[str] | None) -> None:
+    """Whether an app's token with ``scopes`` may play in ``game`` (docs/API.md, fourth
+    wave): a scored Daily game (its hand 1 sealed until the date ends) needs ``daily:play``;
+    a Daily practice game ``daily:play`` or ``games:play``; any other game ``games:play``.
+    403 ``insufficient_scope`` otherwise; a device token (None) may play in all."""
+    if scopes is None:
+        return
+    if game.first_hand_sealed_until is not None:
+        allowed = DAILY_PLAY_SCOPE in scopes
+    elif game.first_hand_seed is not None:
+        allowed = bool({DAILY_PLAY_SCOPE, GAMES_PLAY_SCOPE} & scopes)
+    else:
+        allowed = GAMES_PLAY_SCOPE in scopes
+    if not allowed:
+        raise ApiError(
+            "insufficient_scope",
+            _("This app was not allowed to do this: its token's scopes do not cover it."),
+            status.HTTP_403_FORBIDDEN,
+        )
 
 
 def _ai_replies(game: Game, match: Match) -> list[Applied]:
@@ -600,11 +644,36 @@ ABORT_MOVES = 2
 
 def _finished(game: Game, match: Match) -> None:
     """The game has just ended, inside the transaction that ended it: mark a rated game
-    resigned too early as aborted, then tell the apps built on games (ratings...)."""
-    if game.rated and match.resigned is not None and _too_early(game):
+    resigned too early as aborted (while its resigner has aborts left today; a timeout is
+    never an abort), then tell the apps built on games (ratings...)."""
+    if (
+        game.rated
+        and match.resigned is not None
+        and game.termination != Game.Termination.TIMEOUT
+        and _too_early(game)
+        and _aborts_left(game, match.resigned)
+    ):
         game.unrated_reason = "aborted"
         Game.objects.filter(pk=game.pk).update(unrated_reason=game.unrated_reason)
     signals.game_finished.send(sender=Game, game=game)
+
+
+def _aborts_left(game: Game, seat: int) -> bool:
+    """Whether the player in ``seat`` has aborted fewer than ABORTS_PER_DAY rated games this
+    UTC day (docs/API.md, fourth wave): past that, its early resignation is a rated loss,
+    so seeing deals and walking away from the bad ones costs rating.  Not locked: two of
+    its games resigned at the same instant may both be free, one abort over the limit
+    rather than a lock taken in every finishing move."""
+    player_id = game.player0_id if seat == 0 else game.player1_id
+    now = game.finished_at or timezone.now()
+    day_start = now.replace(hour=0, minute=0, second=0, microsecond=0)
+    aborted = (
+        Game.objects.filter(unrated_reason="aborted", finished_at__gte=day_start)
+        .filter(Q(player0_id=player_id, winner_seat=1) | Q(player1_id=player_id, winner_seat=0))
+        .exclude(pk=game.pk)
+        .count()
+    )
+    return aborted < settings.ABORTS_PER_DAY
 
 
 def _too_early(game: Game) -> bool:
@@ -794,30 +863,70 @@ def game_claim_victory(*, game_id: uuid.UUID | str, player: Player) -> Game:
         if game is None or seat is None:
             raise ApiError("not_found", "Not found.", status.HTTP_404_NOT_FOUND)
         _check_claim(game, seat, now)
-        match = game.match()
-        loser = 1 - seat
-        action = Action(ActionKind.RESIGN)
-        match.apply(loser, action)
-        read_version = game.version
-        game.version = match.move_count
-        game.snapshot = match.to_snapshot()
-        game.status = Game.Status.FINISHED
-        game.winner_seat = seat
-        game.finished_at = game.updated_at = now
-        game.turn_deadline = None
-        game.termination = Game.Termination.TIMEOUT
-        game.save(update_fields=[*GAME_MOVE_FIELDS, "termination"])
-        Move.objects.create(
-            game=game,
-            version=read_version + 1,
-            seat=loser,
-            action=action.kind.value,
-            payload=action.to_dict(),
-            created_at=now,
-        )
-        _finished(game, match)
-        publish(game_id=game.pk, version=game.version, notices=_turn_notices(game, match))
+        _timeout_win(game, seat, now)
     return game
+
+
+def _timeout_win(game: Game, seat: int, now: dt.datetime) -> None:
+    """``seat`` wins ``game`` (locked) on its opponent's timeout: the seat on turn resigns
+    on the record and the game's ``termination`` says ``timeout``."""
+    match = game.match()
+    loser = 1 - seat
+    action = Action(ActionKind.RESIGN)
+    match.apply(loser, action)
+    read_version = game.version
+    game.version = match.move_count
+    game.snapshot = match.to_snapshot()
+    game.status = Game.Status.FINISHED
+    game.winner_seat = seat
+    game.finished_at = game.updated_at = now
+    game.turn_deadline = None
+    game.termination = Game.Termination.TIMEOUT
+    game.save(update_fields=[*GAME_MOVE_FIELDS, "termination"])
+    Move.objects.create(
+        game=game,
+        version=read_version + 1,
+        seat=loser,
+        action=action.kind.value,
+        payload=action.to_dict(),
+        created_at=now,
+    )
+    _finished(game, match)
+    publish(game_id=game.pk, version=game.version, notices=_turn_notices(game, match))
+
+
+def games_forfeit_abandoned(*, now: dt.datetime | None = None) -> int:
+    """End each rated game whose seat on turn let its turn clock run out as a loss for that
+    seat, as a claim of victory by the other would (docs/API.md, fourth wave): an abandoned
+    rated game does not wait for its opponent to claim it.  How many were ended.
+
+    Safe to run at any time and from several processes: each game is locked (a game locked
+    by a move or a claim is skipped) and checked again before it ends."""
+    now = now or timezone.now()
+    ended = 0
+    candidates = Game.objects.filter(
+        status=Game.Status.ACTIVE, rated=True, turn_deadline__lt=now
+    ).values_list("pk", flat=True)
+    for game_id in list(candidates[:500]):
+        with transaction.atomic():
+            game = next(
+                iter(
+                    Game.objects.select_for_update(skip_locked=True)
+                    .filter(
+                        pk=game_id, status=Game.Status.ACTIVE, rated=True, turn_deadline__lt=now
+                    )
+                    .order_by()[:1]
+                ),
+                None,
+            )
+            if game is None:
+                continue
+            turn = game.match().turn
+            if turn is None:
+                continue
+            _timeout_win(game, 1 - turn, now)
+            ended += 1
+    return ended
 
 
 def _check_claim(game: Game, seat: int, now: dt.datetime) -> None:

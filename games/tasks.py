@@ -1,11 +1,12 @@
-"""Games' background work (hourly, ginapi/celery.py): expiring friend games nobody joined,
-and purging old Idempotency-Key answers."""
+"""Games' background work (ginapi/celery.py): expiring friend games nobody joined, purging
+old Idempotency-Key answers, ending abandoned rated games."""
 
 from __future__ import annotations
 
 from celery import shared_task
 
 from .services import games_expire_waiting as expire
+from .services import games_forfeit_abandoned as forfeit
 from .services import idempotency_records_purge as purge
 
 
@@ -21,3 +22,10 @@ def idempotency_records_purge() -> int:
     """Delete the Idempotency-Key answers past IDEMPOTENCY_KEY_TTL_SECONDS; idempotent.  How
     many were deleted."""
     return purge()
+
+
+@shared_task(name="games.tasks.games_forfeit_abandoned", acks_late=True)
+def games_forfeit_abandoned() -> int:
+    """End the rated games whose seat on turn let its clock run out, as that seat's loss;
+    idempotent.  How many were ended."""
+    return forfeit()

@@ -18,7 +18,9 @@ from games.names import username_key
 
 
 class LoginAddressThrottle(ScopedRateThrottle):
-    """Login attempts per client address (THROTTLE_LOGIN_ADDRESS), whatever the username."""
+    """Login attempts per client address (THROTTLE_LOGIN_ADDRESS), whatever the username:
+    per network, as apikit.throttles.request_client_address keys an address (an IPv6 /64
+    is one client)."""
 
     def per_for(self, view: Any) -> str:
         return "client address"
@@ -28,6 +30,22 @@ class LoginAddressThrottle(ScopedRateThrottle):
 
     def get_cache_key(self, request: Request, view: Any) -> str:
         return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
+
+
+class LoginGlobalThrottle(ScopedRateThrottle):
+    """Login attempts from everyone together (THROTTLE_LOGIN_GLOBAL): each failed attempt
+    costs a password hash (tens to hundreds of milliseconds of CPU), so many networks at
+    once must not be able to spend the service's CPU on guesses.  Counted before the hash,
+    like the others, so a refused attempt is cheap."""
+
+    def per_for(self, view: Any) -> str:
+        return "service"
+
+    def scope_for(self, view: Any) -> str:
+        return "login_global"
+
+    def get_cache_key(self, request: Request, view: Any) -> str:
+        return self.cache_format % {"scope": self.scope, "ident": "all"}
 
 
 class LoginUsernameThrottle(ScopedRateThrottle):

@@ -64,6 +64,18 @@ app.conf.beat_schedule = {
         "schedule": 300.0,
         "options": {"expires": 300},
     },
+    # Rated games whose seat on turn let its clock run out end as that seat's loss.
+    "games-forfeit-abandoned": {
+        "task": "games.tasks.games_forfeit_abandoned",
+        "schedule": 300.0,
+        "options": {"expires": 300},
+    },
+    # OAuth codes and tokens past their lifetime (django-oauth-toolkit's cleartokens).
+    "oauth-tokens-clear": {
+        "task": "oauth.tasks.oauth_tokens_clear",
+        "schedule": crontab(minute=29),
+        "options": {"expires": 60 * 60},
+    },
 }
 
 

@@ -41,6 +41,23 @@ class ClientErrorFilter(logging.Filter):
         return not (isinstance(status, int) and 400 <= status < 500)
 
 
+class ExpectedRefusalFilter(logging.Filter):
+    """Makes Django's line for a refusal the service expects a WARNING without a traceback:
+    a ``Host`` header not in ALLOWED_HOSTS, a form over the size limit, any
+    SuspiciousOperation (logged as ERROR with its traceback by ``django.security.*``).  Such
+    a request is a client's doing, answered 400; a traceback per probe would bury real
+    errors (issue 38).  On the handler, since a logger's filter skips its children's lines."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.name.startswith("django.security.") and record.levelno > logging.WARNING:
+            record.levelno = logging.WARNING
+            record.levelname = logging.getLevelName(logging.WARNING)
+            record.exc_info = None
+            record.exc_text = None
+            record.stack_info = None
+        return True
+
+
 class JsonFormatter(logging.Formatter):
     """One JSON object a line: time (UTC, ISO 8601), level, logger, message, request_id, the
     record's ``extra=`` fields, and the traceback when there is one."""

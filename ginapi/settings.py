@@ -337,6 +337,9 @@ FRIEND_TURN_SECONDS = env_int("FRIEND_TURN_SECONDS", 3 * 24 * 60 * 60)
 """How long the seat on turn in a friend game has to act before the other may claim victory."""
 WAITING_GAME_EXPIRY_SECONDS = env_int("WAITING_GAME_EXPIRY_SECONDS", 7 * 24 * 60 * 60)
 """A friend game nobody joined within this long is cancelled (games_expire_waiting, hourly)."""
+ABORTS_PER_DAY = env_int("ABORTS_PER_DAY", 3)
+"""A player's rated games resigned before each seat made two moves that are aborted (rate
+nothing) in a UTC day; past that, such a resignation is a rated loss (docs/API.md)."""
 SEEK_TTL_SECONDS = env_int("SEEK_TTL_SECONDS", 600)
 """An open seek nobody took lapses after this long (its player hears seek_lapsed)."""
 REMATCH_TTL_SECONDS = env_int("REMATCH_TTL_SECONDS", 300)
@@ -346,6 +349,9 @@ IDEMPOTENCY_KEY_TTL_SECONDS = env_int("IDEMPOTENCY_KEY_TTL_SECONDS", 24 * 60 * 6
 STREAM_HEARTBEAT_SECONDS = env_float("STREAM_HEARTBEAT_SECONDS", 15.0)
 """A comment line this often on every open stream (docs/API.md: at least every 20 s)."""
 STREAM_MAX_PER_PLAYER = env_int("STREAM_MAX_PER_PLAYER", 8)
+STREAM_MAX_PER_APP = env_int("STREAM_MAX_PER_APP", 2)
+"""Streams one app's access tokens may hold open for one player, apart from the player's
+own STREAM_MAX_PER_PLAYER (games.api.streams.StreamApi.slot_holder)."""
 """Open streams one player may hold at once, across every process; one more is a 429."""
 STREAM_SEND_TIMEOUT_SECONDS = env_float("STREAM_SEND_TIMEOUT_SECONDS", 10.0)
 """A stream whose reader takes longer than this to accept one write is closed, so a slow
@@ -380,9 +386,11 @@ THROTTLE_RATES = {
     "moves": env_rate("THROTTLE_MOVES", "1200/minute"),
     "login_username": env_rate("THROTTLE_LOGIN_USERNAME", "10/minute"),
     "login_address": env_rate("THROTTLE_LOGIN_ADDRESS", "60/minute"),
+    "login_global": env_rate("THROTTLE_LOGIN_GLOBAL", "600/minute"),
     "oauth_token_client": env_rate("THROTTLE_OAUTH_TOKEN_CLIENT", "60/minute"),
     "oauth_token_address": env_rate("THROTTLE_OAUTH_TOKEN_ADDRESS", "60/minute"),
     "oauth_app": env_rate("THROTTLE_OAUTH_APP", "6000/minute"),
+    "oauth_consent": env_rate("THROTTLE_OAUTH_CONSENT", "10/minute"),
     "apps": env_rate("THROTTLE_APPS", "10/hour"),
     "authorizations": env_rate("THROTTLE_AUTHORIZATIONS", "120/minute"),
     "seeks": env_rate("THROTTLE_SEEKS", "60/minute"),
@@ -574,6 +582,7 @@ LOGGING = {
     "filters": {
         "request_id": {"()": "ginapi.logs.RequestIdFilter"},
         "client_errors": {"()": "ginapi.logs.ClientErrorFilter"},
+        "expected_refusals": {"()": "ginapi.logs.ExpectedRefusalFilter"},
     },
     "formatters": {
         "text": {"format": "%(asctime)s %(levelname)s [%(request_id)s] %(name)s: %(message)s"},
@@ -582,7 +591,7 @@ LOGGING = {
     "handlers": {
         "console": {
             "class": "logging.StreamHandler",
-            "filters": ["request_id"],
+            "filters": ["request_id", "expected_refusals"],
             "formatter": LOG_FORMAT,
         }
     },

@@ -181,8 +181,9 @@ def _row(row: BoardRow, extra: dict[str, Any]) -> dict[str, Any]:
 
 
 class _BoardApi(APIView):
-    # Public; with a token (?around=me) it reads where the player stands.
-    oauth_scope = "profile:read"
+    # Public: any valid token, whatever its scopes (oauth.scopes.ANY_TOKEN, docs/API.md
+    # fourth wave); with a token (?around=me) it reads where the player stands.
+    oauth_scope = "*"
     permission_classes = [AllowAny]
 
     page_serializer: type[serializers.Serializer] = BoardPageSerializer

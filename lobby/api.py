@@ -30,6 +30,7 @@ from games.api.ruleset_fields import RulesetNameField
 from games.api.serializers import GAME_EXAMPLE, GameSerializer, game_example
 from games.auth import request_app_id, request_player
 from games.models import Player
+from oauth.scopes import ANY_TOKEN
 
 from . import selectors, services
 from .models import RATING_CEILING, RATING_FLOOR
@@ -98,8 +99,17 @@ def _public_reads(request: Request) -> list[BasePermission]:
 class SeekCollectionApi(APIView):
     """/api/v1/seeks: GET lists the open seeks (public), POST posts one."""
 
-    oauth_scope = {"GET": "games:read", "POST": "games:play"}
-    error_codes = {"GET": (), "POST": ("invalid_rating_range", "invalid_ruleset", "too_many_seeks")}
+    # GET is a public read: any valid token, whatever its scopes.
+    oauth_scope = {"GET": ANY_TOKEN, "POST": "games:play"}
+    error_codes = {
+        "GET": (),
+        "POST": (
+            "invalid_rating_range",
+            "invalid_ruleset",
+            "too_many_seeks",
+            "registration_required",
+        ),
+    }
     throttle_classes = [ScopedRateThrottle]
 
     def get_permissions(self) -> list[BasePermission]:
@@ -238,7 +248,7 @@ class SeekCollectionApi(APIView):
 
 class SeekAcceptApi(APIView):
     oauth_scope = "games:play"
-    error_codes = ("own_seek", "seek_taken", "rating_out_of_range")
+    error_codes = ("own_seek", "seek_taken", "rating_out_of_range", "registration_required")
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "seeks"
 
@@ -331,6 +341,7 @@ class RematchApi(APIView):
             "game_not_finished",
             "rematch_already_offered",
             "rematch_started",
+            "registration_required",
         ),
         "DELETE": ("not_a_human_game", "game_not_finished", "no_rematch_offer"),
     }

@@ -30,7 +30,12 @@ from games.engine.rules import get_ruleset
 from games.fanout import Notice, publish
 from games.models import Game, Player
 from games.selectors import iso
-from games.services import game_start_between, not_a_human_game, ruleset_check
+from games.services import (
+    game_start_between,
+    not_a_human_game,
+    rated_play_check,
+    ruleset_check,
+)
 from ratings.selectors import PAIR_LIMIT, PAIR_WINDOW, pair_games_counting, rating_of
 
 from .models import RATING_CEILING, RATING_FLOOR, RematchOffer, Seek
@@ -85,6 +90,23 @@ def _check_range(rating_range: tuple[int, int] | None) -> tuple[int, int]:
     return low, high
 
 
+MIN_RANGE_WIDTH = 100
+"""The narrowest rating range a seek may ask for: a narrower one is one nobody can accept
+(ratings are not whole numbers)."""
+
+
+def seek_range_check(*, rating: float, low: int, high: int) -> None:
+    """A seek's range must be one someone could accept: at least MIN_RANGE_WIDTH wide and
+    holding the poster's own rating (a player at the poster's rating is the one pairing
+    is sure to find); otherwise 400 ``invalid_rating_range``, rather than a seek listed to
+    everyone that nobody may take (issue 38)."""
+    if high - low < MIN_RANGE_WIDTH or not low <= rating <= high:
+        message = _(
+            "rating_range must hold your own rating (%(rating)s) and be at least %(width)s wide."
+        ) % {"rating": round(rating), "width": MIN_RANGE_WIDTH}
+        raise ApiError("invalid_rating_range", message, fields={"rating_range": [message]})
+
+
 def seek_post(
     *,
     player: Player,
@@ -105,9 +127,12 @@ def seek_post(
     this request (request_app_id).
     """
     ruleset_check(ruleset=ruleset, target=target)
+    if rated:
+        rated_play_check(player)
     low, high = _check_range(rating_range)
     goal = target if target is not None else _default_target(ruleset)
     rating = rating_of(player_id=player.pk, ruleset=ruleset).r
+    seek_range_check(rating=rating, low=low, high=high)
     now = timezone.now()
     with transaction.atomic():
         # The player's row: one player's posts (from any of its devices) one at a time, so
@@ -218,6 +243,8 @@ def seek_accept(*, seek_id: uuid.UUID | str, player: Player, app_id: int | None 
         )
     if seek.status != Seek.Status.OPEN or seek.expires_at <= now:
         raise _seek_taken()
+    if seek.rated:
+        rated_play_check(player)
     rating = rating_of(player_id=player.pk, ruleset=seek.ruleset).r
     if not seek.rating_min <= rating <= seek.rating_max:
         raise ApiError(
@@ -350,6 +377,8 @@ def rematch_post(
                 _("You have already offered a rematch."),
                 status.HTTP_409_CONFLICT,
             )
+        if game.rated or game.unrated_reason is not None:
+            rated_play_check(player)
         if live and offer is not None:
             return None, _rematch_start(game, seat, offer, now, app_id=app_id)
         offer = RematchOffer(

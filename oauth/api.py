@@ -24,11 +24,11 @@ from rest_framework.views import APIView
 from apikit.fields import StrictCharField, StrictSerializer
 from apikit.schema import error_example, errors
 from apikit.throttles import ScopedRateThrottle
+from games.api.names import DisplayNameField
 from games.auth import request_player
 from oauth import selectors, services
+from oauth.models import APP_NAME_MAX_LENGTH
 from oauth.redirects import MAX_REDIRECT_URI_LENGTH
-
-APP_NAME_MAX_LENGTH = 60
 
 APP_EXAMPLE = {
     "client_id": "kJ3x9Qw2mZ7vB1nR5tY8uI0oP4aS6dF2gH7jK9lL",
@@ -51,7 +51,13 @@ class AppCollectionApi(APIView):
 
     @extend_schema_serializer(component_name="AppCreateRequest")
     class InputSerializer(StrictSerializer):
-        name = StrictCharField(max_length=APP_NAME_MAX_LENGTH, help_text="Shown to players.")
+        name = DisplayNameField(
+            max_length=APP_NAME_MAX_LENGTH,
+            help_text=(
+                "Shown to players on the consent page; held to the display names' rules "
+                f"(1 to {APP_NAME_MAX_LENGTH} characters)."
+            ),
+        )
         redirect_uris = serializers.ListField(
             child=StrictCharField(max_length=MAX_REDIRECT_URI_LENGTH),
             min_length=1,
@@ -92,7 +98,7 @@ class AppCollectionApi(APIView):
         summary="Register a third-party app",
         description=(
             "A registered player registers an app that will ask players for access through "
-            "`GET /oauth/authorize` (authorization code with PKCE S256). A guest: 403 "
+            "`GET /oauth/authorize` (authorization code with PKCE S256). A guest: 422 "
             "`registration_required`. Never open to an OAuth access token."
         ),
         request=InputSerializer,
@@ -103,8 +109,9 @@ class AppCollectionApi(APIView):
                 401,
                 403,
                 409,
+                422,
                 429,
-                e403=[
+                e422=[
                     error_example(
                         "registration_required",
                         "Only a registered player (with a username) may register an app.",

@@ -24,7 +24,7 @@ from apikit.throttles import ScopedRateThrottle
 from games.auth import TOKEN_TOUCH_INTERVAL, BearerTokenAuthentication, StreamToken
 from games.models import Player, Token, hash_token
 from oauth.models import ACCESS_TOKEN_PREFIX, AccessToken, Authorization
-from oauth.scopes import SCOPES, scopes_cover, view_scope
+from oauth.scopes import ANY_TOKEN, SCOPES, scopes_cover, view_scopes
 
 INSUFFICIENT_SCOPE = "insufficient_scope"
 
@@ -132,10 +132,10 @@ class BearerScheme(OpenApiAuthenticationExtension):
     name = ["bearerAuth", "oauth2"]
 
     def get_security_requirement(self, auto_schema: Any) -> list[dict[str, list[Any]]]:
-        scope = view_scope(auto_schema.view, auto_schema.method)
         requirements: list[dict[str, list[Any]]] = [{"bearerAuth": []}]
-        if scope is not None:
-            requirements.append({"oauth2": [scope]})
+        for scope in view_scopes(auto_schema.view, auto_schema.method):
+            # A public read: any access token, whatever its scopes.
+            requirements.append({"oauth2": [] if scope == ANY_TOKEN else [scope]})
         return requirements
 
     def get_security_definition(self, auto_schema: Any) -> list[dict[str, Any]]:

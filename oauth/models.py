@@ -25,12 +25,14 @@ from oauth2_provider.models import (
 )
 
 from games.models import Player
+from games.names import display_name_validate
 from oauth.redirects import redirect_uri_problem
 
 ACCESS_TOKEN_PREFIX = "oat."
 """Every OAuth access token starts with this, and no device token can (a device token is
 base64url: never a '.'), so a bearer token names its table and costs one lookup."""
 REFRESH_TOKEN_PREFIX = "ort."
+APP_NAME_MAX_LENGTH = 60
 
 
 class App(AbstractApplication):
@@ -55,6 +57,12 @@ class App(AbstractApplication):
         """The toolkit's checks, and ours: https, or http on a loopback host only (the admin
         too, not only POST /api/v1/apps)."""
         super().clean()
+        name: str = str(getattr(self, "name", ""))
+        if name:
+            try:
+                self.name = display_name_validate(name, max_length=APP_NAME_MAX_LENGTH)
+            except ValidationError as error:
+                raise ValidationError({"name": error.messages}) from None
         for uri in self.redirect_uris.split():
             problem = redirect_uri_problem(uri)
             if problem is not None:
@@ -62,8 +70,10 @@ class App(AbstractApplication):
 
     def redirect_uri_allowed(self, uri: str) -> bool:
         """Exactly one of the registered URIs, character for character (no prefix match, no
-        port freedom for loopback): the only defence against a stolen code's redirect."""
-        return uri in self.redirect_uris.split()
+        port freedom for loopback): the only defence against a stolen code's redirect.  A
+        URI registered before the rule of oauth.redirects tightened and now outside it no
+        longer matches."""
+        return uri in self.redirect_uris.split() and redirect_uri_problem(uri) is None
 
 
 class Authorization(models.Model):

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import hashlib
+from collections.abc import Mapping
 from typing import Any
 
 from django.db.models import QuerySet
+from django.utils import timezone
 
 from games.models import Player
-from oauth.models import App, Authorization
+from oauth.models import AccessToken, App, Authorization, Grant, RefreshToken
 
 LIST_LIMIT = 100
 
@@ -42,3 +45,34 @@ def authorization_summary(authorization: Authorization) -> dict[str, Any]:
         "created_at": authorization.created_at,
         "last_used_at": authorization.last_used_at,
     }
+
+
+def token_request_redeemable(*, client_id: str, data: Mapping[str, Any]) -> bool:
+    """Whether a token or revocation request names a code, refresh token or token that is
+    alive for the app ``client_id``: only such a request can succeed, so only such a request
+    counts against the app's own budget (oauth.views.ClientThrottle).  One indexed lookup."""
+    now = timezone.now()
+    grant_type = data.get("grant_type")
+    if grant_type == "authorization_code":
+        code = data.get("code")
+        return bool(code) and (
+            Grant.objects.filter(
+                code=code,
+                application__client_id=client_id,
+                used_at__isnull=True,
+                expires__gt=now,
+            ).exists()
+        )
+    secret = data.get("refresh_token") if grant_type == "refresh_token" else data.get("token")
+    if not secret:
+        return False
+    checksum = hashlib.sha256(str(secret).encode()).hexdigest()
+    if RefreshToken.objects.filter(
+        token_checksum=checksum, application__client_id=client_id, revoked__isnull=True
+    ).exists():
+        return True
+    return grant_type is None and (
+        AccessToken.objects.filter(
+            token_checksum=checksum, application__client_id=client_id, expires__gt=now
+        ).exists()
+    )

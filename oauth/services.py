@@ -32,7 +32,7 @@ def app_create(
         raise ApiError(
             "registration_required",
             _("Only a registered player (with a username) may register an app."),
-            status.HTTP_403_FORBIDDEN,
+            status.HTTP_422_UNPROCESSABLE_ENTITY,
         )
     problems = {
         f"redirect_uris.{index}": [problem]

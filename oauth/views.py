@@ -38,15 +38,22 @@ from apikit.errors import ApiError
 from apikit.throttles import ScopedRateThrottle
 from games.models import Player
 from games.services import player_authenticate
-from games.throttles import LoginAddressThrottle, LoginUsernameThrottle
-from oauth import services
+from games.throttles import LoginAddressThrottle, LoginGlobalThrottle, LoginUsernameThrottle
+from oauth import selectors, services
 from oauth.models import App
+from oauth.params import param_problem
+from oauth.redirects import redirect_uri_problem
 from oauth.scopes import scope_description
 
 logger = logging.getLogger(__name__)
 
 SESSION_PLAYER = "oauth_player"
 """The session key of the player signed in on the consent page."""
+
+CONSENT_SESSION_SECONDS = 15 * 60
+"""The consent page's sign-in lasts one decision, and at most this long: it is a session of
+this page only, not listed with the player's devices, so it must not outlive its purpose
+(docs/HARDENING.md, "Fourth wave")."""
 
 CONSENT_CSP = (
     "default-src 'none'; style-src 'self'; img-src 'self'; script-src 'self'; "
@@ -114,7 +121,19 @@ class AuthorizeView(View):
         return self._page(request)
 
     def _validated(self, request: HttpRequest) -> tuple[list[str], dict[str, Any]] | HttpResponse:
-        """The request's scopes and credentials, or the answer that refuses it."""
+        """The request's scopes and credentials, or the answer that refuses it.
+
+        A parameter no client sends (a control character, too long, PKCE outside RFC 7636)
+        and a redirect URI that could never have been registered (oauth.redirects, the one
+        rule of both) are an error page (400, invalid_request) before anything is looked up:
+        never a redirect, since neither the URI nor the state can be trusted to carry it."""
+        problem = param_problem(request.GET)
+        if problem is None and request.method == "POST":
+            problem = param_problem(request.POST)
+        if problem is None and request.GET.get("redirect_uri"):
+            problem = redirect_uri_problem(request.GET["redirect_uri"])
+        if problem is not None:
+            return _error_page(request, _invalid_request_text(problem))
         core = get_oauthlib_core()
         try:
             scopes, credentials = core.validate_authorization_request(request)
@@ -160,7 +179,9 @@ class AuthorizeView(View):
         validated = self._validated(request)
         if isinstance(validated, HttpResponse):
             return validated
-        wait = _throttled(request, [LoginAddressThrottle(), LoginUsernameThrottle()])
+        wait = _throttled(
+            request, [LoginAddressThrottle(), LoginUsernameThrottle(), LoginGlobalThrottle()]
+        )
         if wait is not None:
             response = self._page(
                 request,
@@ -185,6 +206,7 @@ class AuthorizeView(View):
             )
         request.session.cycle_key()
         request.session[SESSION_PLAYER] = str(player.pk)
+        request.session.set_expiry(CONSENT_SESSION_SECONDS)
         return HttpResponseRedirect(request.get_full_path())
 
     def _decide(self, request: HttpRequest, *, allow: bool) -> HttpResponse:
@@ -195,6 +217,18 @@ class AuthorizeView(View):
         player = _signed_in_player(request)
         if player is None:
             return self._page(request, status=401)
+        wait = _throttled(request, [ConsentThrottle(player)])
+        if wait is not None:
+            response = self._page(
+                request,
+                sign_in_error=_("Too many attempts. Try again in %(seconds)s seconds.")
+                % {"seconds": wait},
+                status=429,
+            )
+            response["Retry-After"] = str(wait)
+            return response
+        # The sign-in was for this decision only: whichever it is, it ends the session.
+        request.session.flush()
         if not allow:
             return HttpResponseRedirect(
                 add_params_to_uri(
@@ -247,28 +281,63 @@ def _authorize_error_text(error: str) -> str:
     return _("This authorization request is not valid.")
 
 
+def _invalid_request_text(problem: str) -> str:
+    return _("This authorization request is not valid (invalid_request): %(problem)s") % {
+        "problem": problem
+    }
+
+
 def _cors(request: HttpRequest, response: HttpResponse) -> HttpResponse:
     """Let a browser app on the origin of one of its registered redirect URIs read the
     answer (no credentials: the client sends everything in the body)."""
     origin = request.headers.get("Origin")
     client_id = request.POST.get("client_id")
     response["Vary"] = "Origin"
-    if origin and client_id and services.app_origin_allowed(client_id=client_id, origin=origin):
+    if (
+        origin
+        and client_id
+        and param_problem({"client_id": client_id}) is None
+        and services.app_origin_allowed(client_id=client_id, origin=origin)
+    ):
         response["Access-Control-Allow-Origin"] = origin
     return response
 
 
 class ClientThrottle(ScopedRateThrottle):
-    """Token requests per client_id (THROTTLE_OAUTH_TOKEN_CLIENT)."""
+    """Token requests per client_id (THROTTLE_OAUTH_TOKEN_CLIENT), counting only requests
+    that could succeed: a code, refresh token or token alive for that app
+    (oauth.selectors.token_request_redeemable).  The client_id is public, so a count of
+    every request naming it would let a stranger spend the budget of every player of the
+    app; junk is counted per address (AddressThrottle) instead (docs/HARDENING.md, "Fourth
+    wave")."""
 
     def scope_for(self, view: Any) -> str:
         return "oauth_token_client"
 
     def get_cache_key(self, request: Any, view: Any) -> str | None:
         client_id = request.data.get("client_id")
-        if not client_id:
+        if not client_id or not selectors.token_request_redeemable(
+            client_id=str(client_id), data=request.data
+        ):
             return None
-        return self.cache_format % {"scope": self.scope, "ident": str(client_id)[:100]}
+        return self.cache_format % {"scope": self.scope, "ident": str(client_id)}
+
+
+class ConsentThrottle(ScopedRateThrottle):
+    """Decisions on the consent page per signed-in player (THROTTLE_OAUTH_CONSENT)."""
+
+    def __init__(self, player: Player) -> None:
+        super().__init__()
+        self.player_id = player.pk
+
+    def per_for(self, view: Any) -> str:
+        return "player"
+
+    def scope_for(self, view: Any) -> str:
+        return "oauth_consent"
+
+    def get_cache_key(self, request: Any, view: Any) -> str:
+        return self.cache_format % {"scope": self.scope, "ident": self.player_id}
 
 
 class AddressThrottle(ScopedRateThrottle):
@@ -279,6 +348,26 @@ class AddressThrottle(ScopedRateThrottle):
 
     def get_cache_key(self, request: Any, view: Any) -> str:
         return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
+
+
+def _invalid_request(description: str) -> HttpResponse:
+    return JsonResponse({"error": "invalid_request", "error_description": description}, status=400)
+
+
+def _token_request_refusal(request: HttpRequest) -> HttpResponse | None:
+    """The answer that refuses a token or revocation request before it reaches the
+    database (too many from its network, a parameter no client sends, too many that could
+    succeed for its app); None when it may go on."""
+    wait = _throttled(request, [AddressThrottle()])
+    if wait is not None:
+        return _too_many(wait)
+    problem = param_problem(request.GET) or param_problem(request.POST)
+    if problem is not None:
+        return _invalid_request(problem)
+    wait = _throttled(request, [ClientThrottle()])
+    if wait is not None:
+        return _too_many(wait)
+    return None
 
 
 def _too_many(wait: int) -> HttpResponse:
@@ -292,9 +381,9 @@ def _too_many(wait: int) -> HttpResponse:
 @method_decorator(csrf_exempt, name="dispatch")
 class TokenApi(TokenView):
     def post(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
-        wait = _throttled(request, [AddressThrottle(), ClientThrottle()])
-        if wait is not None:
-            return _cors(request, _too_many(wait))
+        refusal = _token_request_refusal(request)
+        if refusal is not None:
+            return _cors(request, refusal)
         if request.POST.get("grant_type") not in ("authorization_code", "refresh_token"):
             response = JsonResponse({"error": "unsupported_grant_type"}, status=400)
             return _cors(request, response)
@@ -307,9 +396,9 @@ class TokenApi(TokenView):
 @method_decorator(csrf_exempt, name="dispatch")
 class RevokeApi(RevokeTokenView):
     def post(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
-        wait = _throttled(request, [AddressThrottle(), ClientThrottle()])
-        if wait is not None:
-            return _cors(request, _too_many(wait))
+        refusal = _token_request_refusal(request)
+        if refusal is not None:
+            return _cors(request, refusal)
         with transaction.atomic():
             response = super().post(request, *args, **kwargs)
         return _cors(request, response)

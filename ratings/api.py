@@ -26,6 +26,7 @@ from apikit.schema import error_example, errors
 from apikit.throttles import ScopedRateThrottle
 from games.engine.rules import RULESETS
 from games.models import Player
+from oauth.scopes import ANY_TOKEN
 
 from .selectors import (
     DEFAULT_PAGE_SIZE,
@@ -52,8 +53,9 @@ class _PublicReadApi(APIView):
     permission_classes = [AllowAny]
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "lobby_reads"
-    # Public reads: any token may read them (profile:read, like the other boards).
-    oauth_scope = "profile:read"
+    # Public reads: any valid token may read them, whatever its scopes (docs/API.md, fourth
+    # wave), as they take none.
+    oauth_scope = ANY_TOKEN
 
 
 class RatingSerializer(serializers.Serializer):

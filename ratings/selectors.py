@@ -228,3 +228,31 @@ def rating_board_around(*, ruleset: str, player_id: Any, page_size: int) -> Boar
     return BoardPage(
         ruleset=ruleset, page=page, page_size=page_size, count=tallies.count, rows=rows, me=me
     )
+
+
+def pair_gains_today(
+    players: tuple[Any, Any], *, ruleset: str, day_start: dt.datetime, excluding: Any = None
+) -> tuple[float, float]:
+    """What each of ``players`` (in that order) gained in rating from the other in rated
+    games of ``ruleset`` finished since ``day_start`` (the UTC day's start): the sum of its
+    rises, from the games' ``rating_change``."""
+    first, second = players
+    games = (
+        Game.objects.filter(
+            Q(player0_id=first, player1_id=second) | Q(player0_id=second, player1_id=first),
+            ruleset_name=ruleset,
+            rating_change__isnull=False,
+            finished_at__gte=day_start,
+        )
+        .exclude(pk=excluding)
+        .values_list("player0_id", "rating_change")
+    )
+    gains = [0.0, 0.0]
+    for player0_id, change in games:
+        if not change:
+            continue
+        for seat in (0, 1):
+            rise = change[str(seat)]["after"] - change[str(seat)]["before"]
+            who = 0 if (player0_id == first) == (seat == 0) else 1
+            gains[who] += max(0.0, rise)
+    return gains[0], gains[1]

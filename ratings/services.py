@@ -14,9 +14,37 @@ from games.models import Game
 
 from .glicko2 import PROVISIONAL_RD, Rating, rate_game
 from .models import PlayerRating, RatingHistory, RatingTally, rating_bucket
-from .selectors import PAIR_LIMIT, PAIR_WINDOW, pair_games_rated
+from .selectors import PAIR_LIMIT, PAIR_WINDOW, pair_gains_today, pair_games_rated
 
 PAIR_LIMIT_REASON = "pair_limit"
+
+GAIN_PER_OPPONENT_PER_DAY = 50.0
+"""The most rating a player may gain from one opponent in a UTC day, all games together: a
+few accounts made to lose cannot lift a rating far (issue 38: four fresh accounts took one
+from 1500 to 1966).  Losses are never capped."""
+PROVISIONAL_OPPONENT_GAIN = 0.5
+"""A gain from a win over a provisional opponent is scaled by this.  Glicko-2 already
+weighs a result by the opponent's deviation (its g(phi), Glickman 2012), and lichess keeps a
+provisional player's results from moving an established rating much; a fresh account is
+the cheapest opponent to make, so its defeats count for half again."""
+
+
+def gain_limited(before: Rating, after: Rating, opponent: Rating, earlier_gain: float) -> Rating:
+    """``after`` (one side of :func:`rate_game`) with its rise reduced: halved against a
+    provisional ``opponent`` (PROVISIONAL_OPPONENT_GAIN), then capped so the day's gains from
+    that opponent, ``earlier_gain`` included, stay within GAIN_PER_OPPONENT_PER_DAY.  The
+    deviation and volatility are Glicko-2's (the game did happen)."""
+    gain = after.r - before.r
+    if gain <= 0:
+        return after
+    if opponent.provisional:
+        gain *= PROVISIONAL_OPPONENT_GAIN
+    gain = min(gain, max(0.0, GAIN_PER_OPPONENT_PER_DAY - earlier_gain))
+    return Rating(before.r + gain, after.rd, after.sigma)
+
+
+def _day_start(when: dt.datetime) -> dt.datetime:
+    return when.astimezone(dt.UTC).replace(hour=0, minute=0, second=0, microsecond=0)
 
 
 def game_finished_receiver(sender: Any, game: Game, **_kwargs: Any) -> None:
@@ -44,9 +72,20 @@ def game_rate(*, game: Game) -> None:
         game.unrated_reason = PAIR_LIMIT_REASON
         Game.objects.filter(pk=game.pk).update(rated=False, unrated_reason=PAIR_LIMIT_REASON)
         return
-    change = _apply(game, [rows[seats[0]], rows[seats[1]]], now)
+    earlier = pair_gains_today(
+        seats, ruleset=game.ruleset_name, day_start=_day_start(now), excluding=game.pk
+    )
+    change = _apply(game, [rows[seats[0]], rows[seats[1]]], now, earlier)
     game.rating_change = change
     Game.objects.filter(pk=game.pk).update(rating_change=change)
+
+
+def _rated(before: list[Rating], score: float, earlier: tuple[float, float]) -> list[Rating]:
+    """Both seats' ratings after a game: Glicko-2's, each rise limited (gain_limited)."""
+    plain = rate_game(before[0], before[1], score)
+    return [
+        gain_limited(before[seat], plain[seat], before[1 - seat], earlier[seat]) for seat in (0, 1)
+    ]
 
 
 def _score(game: Game) -> float:
@@ -56,10 +95,13 @@ def _score(game: Game) -> float:
     return 1.0 if game.winner_seat == 0 else 0.0
 
 
-def _apply(game: Game, rows: list[PlayerRating], now: dt.datetime) -> dict[str, Any]:
-    """Rate the game for ``rows`` (seat order), save them and their history; the change."""
+def _apply(
+    game: Game, rows: list[PlayerRating], now: dt.datetime, earlier: tuple[float, float]
+) -> dict[str, Any]:
+    """Rate the game for ``rows`` (seat order), save them and their history; the change.
+    ``earlier``: each seat's gains from the other earlier this UTC day."""
     before = [row.glicko() for row in rows]
-    after = rate_game(before[0], before[1], _score(game))
+    after = _rated(before, _score(game), earlier)
     for row, new in zip(rows, after, strict=True):
         _tally_move(row.ruleset, row.glicko(), new)
         row.rating, row.rd, row.volatility = new.r, new.rd, new.sigma
@@ -148,6 +190,8 @@ def ratings_recompute() -> tuple[int, int]:
         )
         current: dict[tuple[Any, str], Rating] = {}
         counts: dict[tuple[Any, str], int] = {}
+        # (player, opponent, ruleset, UTC day): the rating the player gained from it that day.
+        gains: dict[tuple[Any, Any, str, dt.date], float] = {}
         history: list[RatingHistory] = []
         replayed = 0
         for game in games.iterator(chunk_size=2000):
@@ -156,7 +200,16 @@ def ratings_recompute() -> tuple[int, int]:
                 (game.player1_id, game.ruleset_name),
             ]
             before = [current.get(key, Rating()) for key in keys]
-            after = rate_game(before[0], before[1], _score(game))
+            day = _day_start(game.finished_at or timezone.now()).date()
+            pair = [
+                (game.player0_id, game.player1_id, game.ruleset_name, day),
+                (game.player1_id, game.player0_id, game.ruleset_name, day),
+            ]
+            after = _rated(before, _score(game), (gains.get(pair[0], 0.0), gains.get(pair[1], 0.0)))
+            for seat in (0, 1):
+                gains[pair[seat]] = gains.get(pair[seat], 0.0) + max(
+                    0.0, after[seat].r - before[seat].r
+                )
             change = {
                 str(seat): {"before": before[seat].r, "after": after[seat].r} for seat in (0, 1)
             }

@@ -41,7 +41,7 @@ from games.api.serializers import (
     GameSummarySerializer,
     game_example,
 )
-from games.auth import request_app_id, request_player
+from games.auth import request_app_id, request_oauth_scopes, request_player
 from games.engine.ai import AI_LEVELS
 from games.idempotency import HEADER as IDEMPOTENCY_HEADER
 from games.idempotency import idempotent
@@ -83,6 +83,7 @@ class GameCollectionApi(APIView):
             "idempotency_key_reused",
             "not_a_human_game",
             "too_many_waiting_games",
+            "registration_required",
         ),
     }
 
@@ -256,6 +257,7 @@ class GameJoinApi(APIView):
         "invite_not_found",
         "cannot_join_own_game",
         "already_joined",
+        "registration_required",
     )
 
     @extend_schema_serializer(component_name="GameJoinRequest")
@@ -358,7 +360,9 @@ class GameDetailApi(APIView):
 class MoveCollectionApi(APIView):
     """/api/v1/games/{id}/moves: GET the log, POST an action."""
 
-    oauth_scope = {"GET": "games:read", "POST": "games:play"}
+    # A move in a Daily game needs daily:play (a scored one, daily:play only), any other
+    # game games:play: services.game_scope_check, once the game is known.
+    oauth_scope = {"GET": "games:read", "POST": ("games:play", "daily:play")}
     error_codes = {
         "GET": (),
         "POST": (
@@ -462,10 +466,15 @@ class MoveCollectionApi(APIView):
         data.is_valid(raise_exception=True)
         action = {key: value for key, value in data.validated_data.items() if value is not None}
         expected_version = action.pop("expected_version", None)
+        scopes = request_oauth_scopes(request)
 
         def move() -> tuple[int, dict[str, Any]]:
             played = services.game_move_play(
-                game_id=game_id, player=player, action=action, expected_version=expected_version
+                game_id=game_id,
+                player=player,
+                action=action,
+                expected_version=expected_version,
+                scopes=scopes,
             )
             # Serialised from the engine state the move left, not rebuilt from the snapshot.
             return status.HTTP_200_OK, {

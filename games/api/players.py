@@ -3,6 +3,7 @@ POST /api/v1/players/me/credentials."""
 
 from __future__ import annotations
 
+from django.core.exceptions import ValidationError as DjangoValidationError
 from django.core.validators import RegexValidator
 from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import OpenApiExample, extend_schema, extend_schema_serializer
@@ -20,7 +21,7 @@ from games import selectors, services
 from games.api.names import DisplayNameField
 from games.auth import request_device_label, request_player
 from games.models import USERNAME_MAX_LENGTH
-from games.names import RAW_NAME_FACTOR, normalize_username
+from games.names import RAW_NAME_FACTOR, name_validate, normalize_username
 from games.throttles import LoginAddressThrottle
 
 
@@ -267,7 +268,11 @@ class UsernameField(StrictCharField):
     def to_internal_value(self, data: object) -> str:
         if isinstance(data, str) and len(data) > RAW_NAME_FACTOR * USERNAME_MAX_LENGTH:
             self.fail("max_length", max_length=USERNAME_MAX_LENGTH)
-        return normalize_username(super().to_internal_value(data))
+        username = normalize_username(super().to_internal_value(data))
+        try:
+            return name_validate(username)
+        except DjangoValidationError as error:
+            raise serializers.ValidationError(error.messages, code=error.code) from None
 
 
 class PlayerCredentialsApi(APIView):

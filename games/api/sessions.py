@@ -26,7 +26,7 @@ from games import selectors, services
 from games.api.players import PASSWORD_MAX_LENGTH, PROFILE_EXAMPLE, PlayerMeApi
 from games.auth import request_device_label, request_player, request_token
 from games.models import USERNAME_MAX_LENGTH
-from games.throttles import LoginAddressThrottle, LoginUsernameThrottle
+from games.throttles import LoginAddressThrottle, LoginGlobalThrottle, LoginUsernameThrottle
 
 TOKEN_EXAMPLE = "Zr4u8Qk1Xc7vB2nM5pL0sD9fG3hJ6kT8wE1yA4oI7qU"
 
@@ -49,7 +49,7 @@ class SessionCreateApi(APIView):
     # Logging in needs no token, and a stale one sent by habit must not get in the way.
     authentication_classes = ()
     permission_classes = (AllowAny,)
-    throttle_classes = (LoginAddressThrottle, LoginUsernameThrottle)
+    throttle_classes = (LoginAddressThrottle, LoginUsernameThrottle, LoginGlobalThrottle)
 
     @extend_schema_serializer(component_name="SessionCreateRequest")
     class InputSerializer(StrictSerializer):

@@ -27,7 +27,7 @@ from rest_framework.views import APIView
 from apikit.errors import ApiError
 from apikit.schema import error_example, errors
 from games import selectors
-from games.auth import request_player, request_stream_token
+from games.auth import request_app_id, request_player, request_stream_token
 from games.fanout import slots
 from games.models import Player
 from games.streams import EventStreamResponse, GameFeed, game_events, player_events
@@ -67,14 +67,24 @@ class StreamApi(APIView):
         return super().finalize_response(request, response, *args, **kwargs)
 
     @staticmethod
-    def take_slot(player: Player) -> str:
-        slot = slots.acquire(str(player.pk))
+    def slot_holder(request: Request, player: Player) -> str:
+        """Whose allowance a stream counts against: the player's (STREAM_MAX_PER_PLAYER) for
+        a device token; for an app's access token, that app's own for this player
+        (STREAM_MAX_PER_APP), apart from the player's, so an app cannot take the slots of
+        the player's own devices (issue 38)."""
+        app_id = request_app_id(request)
+        return str(player.pk) if app_id is None else f"{player.pk}:app:{app_id}"
+
+    @staticmethod
+    def take_slot(holder: str) -> str:
+        limit = settings.STREAM_MAX_PER_APP if ":app:" in holder else settings.STREAM_MAX_PER_PLAYER
+        slot = slots.acquire(holder, limit)
         if slot is None:
             raise ApiError(
                 "too_many_streams",
                 "You have too many streams open; close one first.",
                 status.HTTP_429_TOO_MANY_REQUESTS,
-                limit=settings.STREAM_MAX_PER_PLAYER,
+                limit=limit,
             )
         return slot
 
@@ -178,8 +188,9 @@ class GameStreamApi(StreamApi):
         game = selectors.game_get_for(game_id=game_id, player=player)
         feed = GameFeed(game, player, last_event_id(request, game.version))
         token = request_stream_token(request)
-        slot = self.take_slot(player)
-        return EventStreamResponse(game_events(feed, slot, token), player.pk, slot)
+        holder = self.slot_holder(request, player)
+        slot = self.take_slot(holder)
+        return EventStreamResponse(game_events(feed, slot, token), holder, slot)
 
 
 class PlayerStreamApi(StreamApi):
@@ -214,5 +225,6 @@ class PlayerStreamApi(StreamApi):
     def get(self, request: Request) -> EventStreamResponse:
         player = request_player(request)
         token = request_stream_token(request)
-        slot = self.take_slot(player)
-        return EventStreamResponse(player_events(player, slot, token), player.pk, slot)
+        holder = self.slot_holder(request, player)
+        slot = self.take_slot(holder)
+        return EventStreamResponse(player_events(player, slot, token), holder, slot)

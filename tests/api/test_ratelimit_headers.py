@@ -66,12 +66,16 @@ def test_a_move_shows_the_players_moves_limit_and_reading_shows_none(table, low_
     assert "RateLimit" not in log and "RateLimit-Policy" not in log
 
 
-def test_a_login_counts_against_both_of_its_limits(api, clock):
+def test_a_login_counts_against_each_of_its_limits(api, clock):
     response = api.post("/api/v1/sessions", {"username": "nobody", "password": "wrong-password"})
 
     assert response.status_code == 401
-    assert response["RateLimit-Policy"] == '"login_address";q=60;w=60, "login_username";q=10;w=60'
-    assert response["RateLimit"] == '"login_address";r=59;t=45, "login_username";r=9;t=45'
+    assert response["RateLimit-Policy"] == (
+        '"login_address";q=60;w=60, "login_username";q=10;w=60, "login_global";q=600;w=60'
+    )
+    assert response["RateLimit"] == (
+        '"login_address";r=59;t=45, "login_username";r=9;t=45, "login_global";r=599;t=45'
+    )
 
 
 def test_an_operation_without_a_limit_sends_no_ratelimit_fields(api):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from testkit.sse import EventStream
+from tests.api.accounts import PASSWORD
 
 SEEK = {"ruleset": "standard", "target": 100, "rated": True}
 
@@ -17,6 +18,10 @@ def next_of(stream: EventStream, kind: str) -> dict:
 
 def test_both_players_hear_game_started_when_their_seeks_pair_and_rematch_offered(pair):
     ada, grace = pair
+    # Rated games are for registered players (docs/API.md, fourth wave).
+    for seat, username in ((ada, "ada"), (grace, "grace")):
+        body = {"username": username, "password": PASSWORD}
+        assert seat.client.post("/api/v1/players/me/credentials", body).status == 200
     ada_notices = ada.stream("/api/v1/players/me/stream")
     grace_notices = grace.stream("/api/v1/players/me/stream")
     assert ada.client.post("/api/v1/seeks", SEEK).body["game"] is None

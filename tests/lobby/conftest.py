@@ -53,3 +53,16 @@ def play_twice_each(game: Game, clients: dict[Any, APIClient]) -> None:
 @pytest.fixture
 def pair(make_player: Callable[..., tuple[Player, APIClient]]) -> Pair:
     return make_player("Ada"), make_player("Bob")
+
+
+@pytest.fixture
+def make_player(
+    make_player: Callable[..., tuple[Player, APIClient]],
+) -> Callable[..., tuple[Player, APIClient]]:
+    """Registered players by default: rated games are for registered players (docs/API.md,
+    fourth wave); a test about guests asks for one with ``registered=False``."""
+
+    def make(display_name: str = "Ada", *, registered: bool = True) -> tuple[Player, APIClient]:
+        return make_player(display_name, registered=registered)
+
+    return make

@@ -50,8 +50,8 @@ def accept(seek: Seek, player: Player) -> Callable[[], Game]:
 
 @pytest.mark.django_db(transaction=True)
 def test_of_twenty_concurrent_accepts_exactly_one_gets_the_game() -> None:
-    seek = post(PlayerFactory.create())()
-    takers = [PlayerFactory.create() for _ in range(20)]
+    seek = post(PlayerFactory.create(registered=True))()
+    takers = [PlayerFactory.create(registered=True) for _ in range(20)]
     games, failures = all_at_once([accept(seek, taker) for taker in takers])
     assert len(games) == 1
     assert len(failures) == 19
@@ -62,7 +62,7 @@ def test_of_twenty_concurrent_accepts_exactly_one_gets_the_game() -> None:
 @pytest.mark.django_db(transaction=True)
 def test_two_compatible_seeks_posted_at_the_same_instant_make_one_game() -> None:
     for _round in range(10):
-        first, second = PlayerFactory.create(), PlayerFactory.create()
+        first, second = PlayerFactory.create(registered=True), PlayerFactory.create(registered=True)
         seeks, failures = all_at_once([post(first), post(second)])
         assert failures == []
         assert sorted(seek.game_id is None for seek in seeks) == [False, True]
@@ -72,7 +72,7 @@ def test_two_compatible_seeks_posted_at_the_same_instant_make_one_game() -> None
 
 @pytest.mark.django_db(transaction=True)
 def test_twelve_players_seeking_at_once_are_paired_each_exactly_once() -> None:
-    players = [PlayerFactory.create() for _ in range(12)]
+    players = [PlayerFactory.create(registered=True) for _ in range(12)]
     _seeks, failures = all_at_once([post(player) for player in players])
     assert failures == []
     assert Game.objects.count() == 6

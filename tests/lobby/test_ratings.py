@@ -13,7 +13,7 @@ from games import services
 from games.models import Game, Player
 from ratings.glicko2 import Rating, rate_game
 from ratings.models import PlayerRating, RatingHistory, RatingTally
-from ratings.services import ratings_tally_rebuild
+from ratings.services import GAIN_PER_OPPONENT_PER_DAY, gain_limited, ratings_tally_rebuild
 
 from .conftest import Pair, play_twice_each, post_seek, resign
 
@@ -31,7 +31,11 @@ def test_a_resigned_rated_game_rates_both_players_as_glicko2_says(pair: Pair) ->
     game, clients = rated_game(pair)
     play_twice_each(game, clients)
     doc = resign(bob_client, str(game.pk))
-    winner, loser = rate_game(Rating(), Rating(), 1.0)
+    plain_winner, loser = rate_game(Rating(), Rating(), 1.0)
+    # The winner's rise is limited (ratings.services.gain_limited): halved against a
+    # provisional opponent, then capped at GAIN_PER_OPPONENT_PER_DAY.
+    winner = gain_limited(Rating(), plain_winner, Rating(), 0.0)
+    assert winner.r == pytest.approx(1500.0 + GAIN_PER_OPPONENT_PER_DAY)
     assert doc["winner"] == "opponent"
     assert doc["rating_change"]["you"] == {"before": 1500.0, "after": pytest.approx(loser.r)}
     assert doc["rating_change"]["opponent"]["after"] == pytest.approx(winner.r)

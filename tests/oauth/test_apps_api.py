@@ -35,7 +35,7 @@ def test_a_confidential_app_gets_its_secret_once_and_only_its_hash_is_kept(flow:
 def test_a_guest_cannot_register_an_app(make_player) -> None:  # type: ignore[no-untyped-def]
     _player, client = make_player()
     response = client.post("/api/v1/apps", APP)
-    assert response.status_code == 403
+    assert response.status_code == 422
     assert response.json()["error"]["code"] == "registration_required"
     assert not App.objects.exists()
 

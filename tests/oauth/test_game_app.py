@@ -53,7 +53,7 @@ def test_a_daily_practice_game(flow: Flow, via: str) -> None:
 
 @VIA
 def test_a_seek_that_pairs_at_once(flow: Flow, make_player: MakePlayer, via: str) -> None:
-    _bob, bob_client = make_player("Bob")
+    _bob, bob_client = make_player("Bob", registered=True)
     assert post_seek(bob_client).status_code == 201
     client, app_id = _caller(flow, via)
     response = post_seek(client)
@@ -64,7 +64,7 @@ def test_a_seek_that_pairs_at_once(flow: Flow, make_player: MakePlayer, via: str
 
 @VIA
 def test_an_accepted_seek(flow: Flow, make_player: MakePlayer, via: str) -> None:
-    _bob, bob_client = make_player("Bob")
+    _bob, bob_client = make_player("Bob", registered=True)
     seek = post_seek(bob_client).json()
     client, app_id = _caller(flow, via)
     assert _created(client.post(f"/api/v1/seeks/{seek['id']}/accept")).app_id == app_id
@@ -72,7 +72,7 @@ def test_an_accepted_seek(flow: Flow, make_player: MakePlayer, via: str) -> None
 
 @VIA
 def test_an_accepted_rematch(flow: Flow, make_player: MakePlayer, via: str) -> None:
-    bob, bob_client = make_player("Bob")
+    bob, bob_client = make_player("Bob", registered=True)
     game = services.game_start_between(
         players=(flow.player, bob), ruleset="standard", target=100, rated=False
     )
@@ -86,7 +86,7 @@ def test_an_accepted_rematch(flow: Flow, make_player: MakePlayer, via: str) -> N
 def test_the_offering_seats_app_is_not_the_rematchs(flow: Flow, make_player: MakePlayer) -> None:
     """The rematch is created by the accepting request: an app that only offered it is not
     recorded."""
-    bob, bob_client = make_player("Bob")
+    bob, bob_client = make_player("Bob", registered=True)
     game = services.game_start_between(
         players=(flow.player, bob), ruleset="standard", target=100, rated=False
     )

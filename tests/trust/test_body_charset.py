@@ -88,6 +88,7 @@ def test_a_body_in_any_charset_but_utf8_is_a_415_and_creates_nothing(
         "application/json; charset=utf-8",
         "application/json; charset=UTF-8",
         'application/json; charset="utf-8"',
+        "application/json; charset=utf8",
     ],
 )
 def test_a_utf8_body_is_read_as_before(api: APIClient, content_type: str) -> None:
@@ -151,7 +152,9 @@ def test_the_parser_reads_no_more_than_the_limit_whatever_the_stream_holds() -> 
         ("application/json", True),
         ("application/json;charset=utf-8", True),
         ("application/json; charset=Utf-8 ", True),
-        ("application/json; charset=utf8", False),
+        ("application/json; charset=utf8", True),
+        ("application/json; charset=UTF8", True),
+        ("application/json; charset=utf_8", False),
         ("application/json; charset=bz2", False),
         ("application/json; charset=", False),
     ],
