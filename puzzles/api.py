@@ -28,6 +28,7 @@ from apikit.throttles import ScopedRateThrottle
 from games.api.serializers import ACTION_NAMES, LegalActionSerializer
 from games.engine.rules import RULESETS
 from games.models import Player
+from oauth.scopes import ANY_TOKEN
 
 from .mining import THEMES
 from .selectors import (
@@ -357,8 +358,8 @@ class _BoardApi(APIView):
     permission_classes = [AllowAny]
     throttle_classes = (ScopedRateThrottle,)
     throttle_scope = "lobby_reads"
-    # Public reads: any token may read them, as the other boards.
-    oauth_scope = "profile:read"
+    # Public reads: any valid token may read them, whatever its scopes, as the other boards.
+    oauth_scope = ANY_TOKEN
     error_codes = ()
     board: Board
 
