@@ -9,9 +9,8 @@ from ..actions import Action
 from ..cards import to_mask
 from ..melds import RANK_SPREAD, SUIT_BITS
 from ..view import Phase, SeatView
+from .decisive import best_knock, decisive_draw, decisive_lay_down
 from .shared import (
-    BIG_GIN,
-    CARD_VALUES,
     DISCARD,
     DISCARD_ORDER,
     FULL_DECK,
@@ -21,7 +20,6 @@ from .shared import (
     draw_action,
     forbidden_bit,
     free_top,
-    may_draw_discard,
     near_cards,
 )
 
@@ -97,34 +95,28 @@ def expert_action(view: SeatView) -> Action:
     mask = to_mask(view.your_cards)
     seen = Seen.of(view, mask)
     if view.phase is not Phase.DISCARD:
-        if view.phase is Phase.DRAW and not may_draw_discard(view):
-            return draw_action(view, take=False)
+        quick = decisive_draw(view, mask)
+        if quick is not None:
+            return quick
         top = view.discard_pile[-1]
         now = cached_deadwood(mask, cap)
-        if not near_cards(mask) & top.bit and CARD_VALUES[top.index] >= free_top(mask, now, cap):
-            return draw_action(view, take=False)
         stock_value = now - (1 + POTENTIAL_WEIGHT) * _potential(mask, now, seen)
         forbidden = 0 if ruleset.may_discard_taken_card else top.bit
         _, take_value = expert_discard(mask | top.bit, forbidden, seen)
         return draw_action(view, take=take_value < stock_value)
 
+    quick = decisive_lay_down(view, mask)
+    if quick is not None:
+        return quick
     deadwood = cached_deadwood(mask, cap)
-    if deadwood == 0 and ruleset.big_gin_bonus is not None:
-        return BIG_GIN
     limit = view.knock_limit
     forbidden = forbidden_bit(view)
     if ruleset.knock_cards == 11:
         if deadwood <= limit:
             return KNOCK
     else:
-        knock_card, knock_left = -1, 1000
-        for index in DISCARD_ORDER:
-            bit = 1 << index
-            if mask & bit and not forbidden & bit:
-                left = cached_deadwood(mask ^ bit, cap)
-                if left < knock_left:
-                    knock_card, knock_left = index, left
-        if knock_left <= limit and (knock_left == 0 or knocks_at_will(view.stock_count)):
+        knock_card, knock_left = best_knock(mask, forbidden, cap)
+        if knock_left <= limit and knocks_at_will(view.stock_count):
             return KNOCK_WITH[knock_card]
     index, _ = expert_discard(mask, forbidden, seen)
     return DISCARD[index]

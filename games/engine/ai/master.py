@@ -117,6 +117,7 @@ from ..melds import (
 )
 from ..rules import Ruleset, StockExhaustion
 from ..view import Phase, SeatView
+from .decisive import decisive_draw, decisive_lay_down
 from .expert import CLOSING_STOCK, OPENING_STOCK, Seen, expert_discard, knocks_at_will
 from .shared import (
     CARD_VALUES,
@@ -217,12 +218,12 @@ def master_action(
     budget = DEFAULT_BUDGET if budget is None else budget
     mask = to_mask(view.your_cards)
     if view.phase is Phase.DISCARD:
-        quick = _decisive_lay_down(view, mask)
+        quick = decisive_lay_down(view, mask)
         if quick is not None:
             return quick
         candidates = _lay_down_candidates(view, mask)
     else:
-        quick = _obvious_draw(view, mask)
+        quick = decisive_draw(view, mask)
         if quick is not None:
             return quick
         take = TAKE_UPCARD if view.phase is Phase.UPCARD else DRAW_DISCARD
@@ -309,7 +310,7 @@ def weighed_actions(view: SeatView) -> list[Action]:
     source.  A review judges a decision against these (and the action played)."""
     mask = to_mask(view.your_cards)
     if view.phase is Phase.DISCARD:
-        quick = _decisive_lay_down(view, mask)
+        quick = decisive_lay_down(view, mask)
         return [quick] if quick is not None else _lay_down_candidates(view, mask)
     if view.phase is Phase.UPCARD:
         return [PASS, TAKE_UPCARD]
@@ -361,25 +362,6 @@ def world_points(
 # -- candidates -------------------------------------------------------------------------------
 
 
-def _decisive_lay_down(view: SeatView, mask: int) -> Action | None:
-    """Big gin or gin when the hand has it: nothing in a hand scores more."""
-    ruleset = view.ruleset
-    cap = ruleset.max_meld_size
-    deadwood = cached_deadwood(mask, cap)
-    if deadwood == 0:
-        if ruleset.big_gin_bonus is not None:
-            return Action(ActionKind.BIG_GIN)
-        if ruleset.knock_cards == 11:
-            return KNOCK
-    if ruleset.knock_cards == 10:
-        forbidden = forbidden_bit(view)
-        for index in DISCARD_ORDER:
-            bit = 1 << index
-            if mask & bit and not forbidden & bit and cached_deadwood(mask ^ bit, cap) == 0:
-                return KNOCK_WITH[index]
-    return None
-
-
 def _lay_down_candidates(view: SeatView, mask: int) -> list[Action]:
     """The discards worth searching (the expert's first) and the best knock, if legal."""
     ruleset = view.ruleset
@@ -403,22 +385,6 @@ def _lay_down_candidates(view: SeatView, mask: int) -> list[Action]:
         knock_index = next(index for left, index in options if left == least)
         candidates.append(KNOCK_WITH[knock_index])
     return candidates
-
-
-def _obvious_draw(view: SeatView, mask: int) -> Action | None:
-    """The draw when there is nothing to weigh: the stock is the only source, or the top
-    card melds with nothing and is worth no less than the highest unmatched card held (so
-    it could only replace a card at least as good)."""
-    if view.phase is Phase.DRAW:
-        if not view.discard_pile or view.must_draw_stock:
-            return DRAW_STOCK
-        if not view.stock_count:
-            return DRAW_DISCARD
-    top = view.discard_pile[-1]
-    cap = view.ruleset.max_meld_size
-    if not near_cards(mask) & top.bit and CARD_VALUES[top.index] >= free_top(mask, None, cap):
-        return PASS if view.phase is Phase.UPCARD else DRAW_STOCK
-    return None
 
 
 # -- worlds -----------------------------------------------------------------------------------
