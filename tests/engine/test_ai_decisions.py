@@ -18,8 +18,7 @@ from typing import Any
 import pytest
 
 from games.engine import Action, Card, Match, get_ruleset, parse_cards
-from games.engine.ai import ai_seed, choose_action
-from games.engine.ai import master as master_module
+from games.engine.ai import accel, ai_seed, choose_action
 from games.engine.ai.decisive import decisive_draw, decisive_lay_down
 from games.engine.ai.master import Budget
 from games.engine.cards import to_mask
@@ -77,7 +76,7 @@ def test_every_level_decides_as_recorded(game: dict[str, Any]) -> None:
 def test_every_level_decides_as_recorded_without_the_c_rollouts(
     game: dict[str, Any], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(master_module, "_accelerator", None)
+    monkeypatch.setattr(accel, "accelerator", None)
     assert_same_decisions(game)
 
 
