@@ -16,8 +16,8 @@ cancelled (no score) and dealt again by the same starter, who otherwise alternat
 defender names its melds and the game lays off greedily every card that fits the knocker's
 melds.  Our AI decides gin and knocks with its discard as in our engine, and defends with the
 melds of our best defence (:mod:`bench.eaai_player`).  The bridge passes on nothing the
-challenge's player is not told; our AI reads no earlier hands of the match (its
-``hand_results`` stay empty).
+challenge's player is not told; the earlier hands of the match reach our AI as the challenge
+shows them at a hand's end (who knocked, both hands), which is what the master reads of them.
 
 Printed: matches won with a 95% Wilson interval, points a hand (ours less the baseline's over
 every hand dealt, cancelled ones included), decisions' time p50/p99 (CPU of our process and
@@ -55,13 +55,15 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
-def run(eaai: Path, level: str, matches: int, first_seed: int) -> dict[str, object]:
+def run(
+    eaai: Path, level: str, matches: int, first_seed: int, budget: list[str] | None = None
+) -> dict[str, object]:
     """Plays ``matches`` matches (half the deals, each with the seats swapped) and sums up."""
     with tempfile.TemporaryDirectory(prefix="eaai-") as work:
         classes = Path(work) / "classes"
         compile_bridge(eaai, classes)
         stats = Path(work) / "stats.json"
-        player = [sys.executable, "-m", "bench.eaai_player", "--level", level]
+        player = [sys.executable, "-m", "bench.eaai_player", "--level", level, *(budget or [])]
         command = ["java", "-cp", str(classes), "ginapi.bench.EaaiMatches"]
         deals = max(1, matches // 2)
         started = time.perf_counter()
@@ -103,8 +105,16 @@ def main() -> None:
     parser.add_argument("--level", choices=("novice", "expert", "master"), default="expert")
     parser.add_argument("--matches", type=int, default=100, help="matches (an even number)")
     parser.add_argument("--first-seed", type=int, default=1)
+    parser.add_argument("--worlds", type=int, help="the master's budget (default: the game's)")
+    parser.add_argument("--max-rollouts", type=int)
     args = parser.parse_args()
-    print(json.dumps(run(args.eaai, args.level, args.matches, args.first_seed)))
+    budget = []
+    if args.worlds is not None:
+        budget = ["--worlds", str(args.worlds)]
+        if args.max_rollouts is not None:
+            budget += ["--max-rollouts", str(args.max_rollouts)]
+    result = run(args.eaai, args.level, args.matches, args.first_seed, budget)
+    print(json.dumps({**result, "budget": budget}))
 
 
 if __name__ == "__main__":

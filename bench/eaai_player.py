@@ -38,10 +38,13 @@ from typing import Any
 
 from games.engine.actions import ActionKind
 from games.engine.ai import choose_action
+from games.engine.ai.master import Budget
 from games.engine.cards import Card, to_mask
+from games.engine.events import HandResult
 from games.engine.layoffs import best_defence
-from games.engine.melds import Meld, best_arrangement
+from games.engine.melds import Meld, best_arrangement, min_deadwood
 from games.engine.rules import Ruleset, get_ruleset
+from games.engine.scoring import Outcome
 from games.engine.view import Phase, SeatView
 
 EAAI_RULES: Ruleset = dataclasses.replace(
@@ -55,17 +58,20 @@ taken from the pile never thrown back; its upcard offer is our upcard phase."""
 class Player:
     """One seat's knowledge of the challenge's game, and the AI that plays it."""
 
-    def __init__(self, level: str) -> None:
+    def __init__(self, level: str, budget: Budget | None = None) -> None:
         self.level = level
+        self.budget = budget
         self.seed = 0
         self.scores = (0, 0)
         self.hand_number = 0
         self.times: list[tuple[float, float]] = []
+        self.results: list[HandResult] = []
 
     def new_match(self, seed: int) -> None:
         self.seed = seed
         self.scores = (0, 0)
         self.hand_number = 0
+        self.results = []
 
     def start(self, me: int, starter: int, cards: list[Card]) -> None:
         self.me = me
@@ -85,6 +91,8 @@ class Player:
         self.took_offer = False
         self.knock = False
         self.knocker_melds: list[Meld] | None = None
+        self.knocker: int | None = None
+        self.final_cards: dict[int, tuple[Card, ...]] = {}
 
     def view(self, phase: Phase) -> SeatView:
         return SeatView.unchecked(
@@ -110,14 +118,14 @@ class Player:
             columns=(),
             winner=None,
             final=None,
-            hand_results=(),
+            hand_results=tuple(self.results),
         )
 
     def decide(self, phase: Phase) -> Any:
         view = self.view(phase)
         wall, cpu = time.perf_counter(), time.process_time()
         seed = b"eaai:%d:%d:%d" % (self.seed, self.me, self.hand_number)
-        action = choose_action(view, self.level, seed=seed, version=self.moves)
+        action = choose_action(view, self.level, seed=seed, version=self.moves, budget=self.budget)
         self.times.append((time.perf_counter() - wall, time.process_time() - cpu))
         self.moves += 1
         return action
@@ -178,11 +186,40 @@ class Player:
         return None
 
     def shown(self, player: int, melds: list[Meld]) -> None:
+        if self.knocker is None:
+            self.knocker = player
         if player != self.me and not self.knock and self.knocker_melds is None:
             self.knocker_melds = melds
 
+    def final_hand(self, player: int, cards: list[Card]) -> None:
+        self.final_cards[player] = tuple(sorted(cards, key=lambda card: card.index))
+
     def scored(self, scores: tuple[int, int]) -> None:
         self.scores = (scores[self.me], scores[1 - self.me])
+        if self.knocker is not None and len(self.final_cards) == 2:
+            self.results.append(self.result(self.knocker))
+
+    def result(self, knocker: int) -> HandResult:
+        """The hand as our engine records it, from what the challenge showed at its end: what
+        the master reads of earlier hands (who knocked, with what deadwood, how far into the
+        hand, and the other hand's cards) is exact; the points are not needed and left 0."""
+        cards = (self.final_cards[0], self.final_cards[1])
+        knocker_deadwood = min_deadwood(to_mask(cards[knocker]))
+        return HandResult(
+            hand_number=self.hand_number,
+            dealer=1 - self.starter,
+            knock_limit=EAAI_RULES.knock_limit,
+            outcome=Outcome.KNOCK if knocker_deadwood else Outcome.GIN,
+            knocker=knocker,
+            winner=None,
+            points=0,
+            bonus=0,
+            cards=cards,
+            melds=((), ()),
+            unmatched=((), ()),
+            knocker_deadwood=knocker_deadwood,
+            stock_count=self.stock,
+        )
 
 
 def parse_melds(words: list[str]) -> list[Meld]:
@@ -199,8 +236,8 @@ def parse_melds(words: list[str]) -> list[Meld]:
     return melds
 
 
-def play(level: str, stats: str | None) -> None:
-    player = Player(level)
+def play(level: str, stats: str | None, budget: Budget | None = None) -> None:
+    player = Player(level, budget)
     write = sys.stdout.write
     for line in sys.stdin:
         words = line.split()
@@ -225,6 +262,8 @@ def play(level: str, stats: str | None) -> None:
             player.start(int(rest[0]), int(rest[1]), [Card.parse(code) for code in rest[2:]])
         elif command == "scores":
             player.scored((int(rest[0]), int(rest[1])))
+        elif command == "hand":
+            player.final_hand(int(rest[0]), [Card.parse(code) for code in rest[1:]])
         elif command == "match":
             player.new_match(int(rest[0]))
         elif command == "quit":
@@ -239,8 +278,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--level", default="expert")
     parser.add_argument("--stats", help="a file for the decision times (JSON)")
+    parser.add_argument("--worlds", type=int, help="the master's budget (default: the game's)")
+    parser.add_argument("--max-rollouts", type=int)
     args = parser.parse_args()
-    play(args.level, args.stats)
+    budget = None
+    if args.worlds is not None:
+        budget = Budget(worlds=args.worlds, max_rollouts=args.max_rollouts or 4 * args.worlds)
+    play(args.level, args.stats, budget)
 
 
 if __name__ == "__main__":
