@@ -1,6 +1,6 @@
 """Builds the master AI's rollouts in C: ``python setup.py build_ext --inplace``.
 
-The engine runs without it (games/engine/ai/master.py plays the rollouts in Python where it
+The engine runs without it (games/engine/ai/rollout.py plays the rollouts in Python where it
 is not built); ``make run``, ``make serve`` and ``make test`` build it after installing the
 requirements.
 """

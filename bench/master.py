@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bench.selfplay import wilson
-from games.engine.ai import ai_seed, choose_action
+from games.engine.ai import ai_seed, choose_action, rollout
 from games.engine.ai import master as master_module
 from games.engine.ai.master import DEFAULT_BUDGET, Budget
 from games.engine.match import Match
@@ -137,21 +137,21 @@ def rollouts_per_second(budget: Budget, positions: int = 60) -> dict[str, float]
             views.append((view, match.move_count))
         match.apply(seat, choose_action(view, "expert"))
     played = 0
-    original = master_module._play_candidate
+    original = rollout.play_candidate
 
     def counting(*args: Any) -> float:
         nonlocal played
         played += 1
         return original(*args)
 
-    master_module._play_candidate = counting  # type: ignore[assignment]
+    rollout.play_candidate = counting  # type: ignore[assignment]
     try:
         cpu = time.process_time()
         for view, version in views:
             master_module.master_action(view, seed=b"bench", version=version, budget=budget)
         cpu = time.process_time() - cpu
     finally:
-        master_module._play_candidate = original  # type: ignore[assignment]
+        rollout.play_candidate = original  # type: ignore[assignment]
     return {
         "rollouts_per_cpu_s": round(played / cpu),
         "rollouts_per_decision": round(played / len(views), 1),

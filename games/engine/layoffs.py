@@ -20,9 +20,16 @@ from typing import Any
 
 from .cards import Card, codes, from_mask, to_mask
 from .errors import DuplicateCardError
-from .melds import Meld, MeldKind, best_arrangement, min_deadwood
+from .melds import RANK_SPREAD, Meld, MeldKind, best_arrangement, min_deadwood
 
-__all__ = ["Defence", "best_defence", "layoff_options"]
+__all__ = [
+    "Defence",
+    "LayoffTarget",
+    "best_defence",
+    "layoff_options",
+    "layoff_targets",
+    "target_options",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,33 +54,50 @@ class Defence:
         }
 
 
-def _meld_options(meld: Meld, held: int, cap: int | None) -> list[int]:
-    """Every mask of ``held`` cards that can be laid off on ``meld`` together (none included)."""
-    size = len(meld.cards)
-    room = 52 if cap is None else cap - size
-    if room <= 0:
-        return [0]
-    if meld.kind is MeldKind.SET:
-        missing = sum(1 << (meld.cards[0].rank - 1 + 13 * suit) for suit in range(4)) & ~meld.mask
-        # A set of three lacks exactly one card; a set of four takes nothing.
-        return [0, missing] if size == 3 and held & missing else [0]
-    low, high = meld.cards[0], meld.cards[-1]
-    below = [0]
-    index = low.index - 1
-    while low.rank - len(below) >= 1 and held >> index & 1:
-        below.append(below[-1] | 1 << index)
-        index -= 1
-    above = [0]
-    index = high.index + 1
-    while high.rank + len(above) <= 13 and held >> index & 1:
-        above.append(above[-1] | 1 << index)
-        index += 1
-    return [
-        under | over
-        for n_under, under in enumerate(below)
-        for n_over, over in enumerate(above)
-        if n_under + n_over <= room
-    ]
+LayoffTarget = tuple[int, tuple[int, ...], tuple[int, ...], int]
+"""A meld that takes layoffs: (the card a set of three lacks, or 0 for a run; the cards below
+the run, nearest first; those above it; how many cards it may still take)."""
+
+
+def layoff_targets(melds: Iterable[Meld], cap: int | None) -> tuple[LayoffTarget, ...]:
+    """The melds of ``melds`` that can take a layoff under the meld size ``cap``, as
+    :data:`LayoffTarget` values (the one statement of what a meld takes)."""
+    targets: list[LayoffTarget] = []
+    for meld in melds:
+        size = len(meld.cards)
+        room = 52 if cap is None else cap - size
+        if room <= 0:
+            continue
+        if meld.kind is MeldKind.SET:
+            # A set of three lacks exactly one card; a set of four takes nothing.
+            if size == 3:
+                missing = (RANK_SPREAD << meld.cards[0].index % 13) & ~meld.mask
+                targets.append((missing, (), (), 1))
+            continue
+        low, high = meld.cards[0], meld.cards[-1]
+        below = tuple(1 << (low.index - n) for n in range(1, low.rank))
+        above = tuple(1 << (high.index + n) for n in range(1, 14 - high.rank))
+        targets.append((0, below, above, room))
+    return tuple(targets)
+
+
+def target_options(target: LayoffTarget, held: int) -> list[int]:
+    """Every mask of ``held`` cards that can be laid off on ``target`` together (none
+    included, first): a run's chains below and above, never past its room."""
+    missing, below, above, room = target
+    if missing:
+        return [0, missing] if held & missing else [0]
+    under = [0]
+    for bit in below:
+        if not held & bit:
+            break
+        under.append(under[-1] | bit)
+    over = [0]
+    for bit in above:
+        if not held & bit:
+            break
+        over.append(over[-1] | bit)
+    return [u | o for nu, u in enumerate(under) for no, o in enumerate(over) if nu + no <= room]
 
 
 def layoff_options(
@@ -88,8 +112,8 @@ def layoff_options(
     """
     held = defender_cards if isinstance(defender_cards, int) else to_mask(defender_cards)
     combined = {0}
-    for meld in knocker_melds:
-        options = _meld_options(meld, held, max_meld_size)
+    for target in layoff_targets(knocker_melds, max_meld_size):
+        options = target_options(target, held)
         if len(options) > 1:
             combined = {
                 done | option for done in combined for option in options if not done & option

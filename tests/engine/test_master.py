@@ -7,8 +7,7 @@ import dataclasses
 import pytest
 
 from games.engine import DECK, Action, ActionKind, Card, Match, get_ruleset
-from games.engine.ai import AI_LEVELS, ai_seed, choose_action
-from games.engine.ai import master as master_module
+from games.engine.ai import AI_LEVELS, ai_seed, choose_action, rollout
 from games.engine.ai.master import Budget, master_action
 from games.engine.rules import RULESETS
 from games.engine.view import Phase, SeatView
@@ -98,13 +97,13 @@ def test_it_draws_from_the_stock_when_both_passed_the_upcard() -> None:
 
 def test_the_rollouts_never_pass_the_budgets_ceiling(monkeypatch: pytest.MonkeyPatch) -> None:
     played = []
-    original = master_module._play_candidate
+    original = rollout.play_candidate
 
     def counting(*args: object) -> float:
         played.append(1)
         return original(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(master_module, "_play_candidate", counting)
+    monkeypatch.setattr(rollout, "play_candidate", counting)
     view = view_of("7H 8H 2C 2D 5S 9C JD QS KC 4D 6C")
     for budget in (Budget(worlds=50, max_rollouts=30), Budget(worlds=4, max_rollouts=1000)):
         played.clear()

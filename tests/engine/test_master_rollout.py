@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from games.engine.ai import master as master_module
+from games.engine.ai import knockscore, policy
 from games.engine.ai.shared import cached_deadwood, near_cards
 from games.engine.cards import from_mask
 from games.engine.layoffs import best_defence
@@ -38,9 +38,9 @@ def test_the_defence_deadwood_is_the_best_defences(cap: int | None, count_melded
         expected = best_defence(
             from_mask(defender), melds, max_meld_size=cap, count_melded=count_melded
         ).deadwood
-        found = master_module._defence_deadwood(defender, knocker, cap, count_melded)
+        found = knockscore.defence_deadwood(defender, knocker, cap, count_melded)
         assert found == expected, (from_mask(knocker), from_mask(defender))
-        laid_off += expected < master_module._defence_deadwood(defender, 0, cap, count_melded)
+        laid_off += expected < knockscore.defence_deadwood(defender, 0, cap, count_melded)
     assert laid_off > 50  # the layoffs were exercised, not only hands without any
 
 
@@ -51,6 +51,6 @@ def test_the_rollout_takes_a_card_only_when_it_melds_and_lowers_the_deadwood() -
         mask = sum(1 << index for index in cards[:10])
         top = cards[10]
         melds = bool(near_cards(mask) >> top & 1)
-        after = master_module._policy_discard(mask | 1 << top, 1 << top, None)[0]
+        after = policy.policy_discard(mask | 1 << top, 1 << top, None)[0]
         lowers = after < cached_deadwood(mask, None)
-        assert master_module._policy_takes(mask, top, None) == (melds and lowers)
+        assert policy.policy_takes(mask, top, None) == (melds and lowers)

@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from games.engine.actions import Action
-from games.engine.ai import master as master_module
+from games.engine.ai import rollout, search
 from games.engine.ai.expert import CLOSING_STOCK, OPENING_STOCK
 from games.engine.ai.master import Budget, master_action
 from games.engine.cards import parse_cards, to_mask
@@ -32,7 +32,7 @@ def count_rollouts(
         played.append(action)
         return value_of(action, played.count(action))
 
-    monkeypatch.setattr(master_module, "_play_candidate", fake)
+    monkeypatch.setattr(rollout, "play_candidate", fake)
     return played
 
 
@@ -84,7 +84,7 @@ def test_survivors_keep_what_the_noise_cannot_separate() -> None:
     noisy = [0.0, 2.0, -1.0, 2.0] * 10  # a little lower on average, far apart world by world
     worse = [v - 1.0 for v in lead]
     same = list(lead)
-    assert master_module._survivors([0, 1, 2, 3], [lead, noisy, worse, same]) == [0, 1]
+    assert search.survivors([0, 1, 2, 3], [lead, noisy, worse, same]) == [0, 1]
 
 
 # -- the rollout policy's knock -----------------------------------------------------------------
@@ -102,13 +102,11 @@ def lay_down(
     """The rollout policy for ``seat`` (1: the master's opponent) holding ``knocker`` (11)
     against the other seat with ``defender``, ``stock`` cards left: (hand over, its value to
     the knocking seat less a dead hand's, cards that seat holds after)."""
-    rules = master_module._Rules(view_of(DISCARD_VIEW, ruleset=ruleset), accelerated=False)
+    rules = rollout.RolloutRules(view_of(DISCARD_VIEW, ruleset=ruleset), accelerated=False)
     hands = [to_mask(parse_cards(defender.split())), to_mask(parse_cards(knocker.split()))]
     if seat == 0:
         hands.reverse()
-    ended, value = master_module._lay_down(
-        rules, hands, list(range(stock)), [], seat, True, 0, holds
-    )
+    ended, value = rollout.lay_down(rules, hands, list(range(stock)), [], seat, True, 0, holds)
     gain = value - rules.dead if ended else value
     return ended, gain if seat == 0 else -gain, hands[seat].bit_count()
 

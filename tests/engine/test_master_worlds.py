@@ -7,7 +7,8 @@ import dataclasses
 import math
 import random
 
-from games.engine.ai import master as master_module
+from games.engine.ai import equity, rollout
+from games.engine.ai import worlds as ai_worlds
 from games.engine.ai.expert import CLOSING_STOCK, OPENING_STOCK
 from games.engine.cards import Card, parse_cards, to_mask
 from games.engine.events import HandResult
@@ -53,7 +54,7 @@ def seen(
 
 
 def likelihood(view: SeatView, hand: str, *, holds: bool = False) -> float:
-    worlds = master_module._Worlds(view, to_mask(view.your_cards))
+    worlds = ai_worlds.Worlds(view, to_mask(view.your_cards))
     return worlds._likelihood(to_mask(parse_cards(hand.split())), holds)
 
 
@@ -61,7 +62,7 @@ def test_a_world_deals_the_opponent_what_it_may_hold_and_the_rest_to_the_stock()
     view = seen(threw="KH QD", declined="9S", took="3S 3H")
     mask = to_mask(view.your_cards)
     visible = mask | to_mask(view.discard_pile)
-    worlds = master_module._Worlds(view, mask)
+    worlds = ai_worlds.Worlds(view, mask)
     rng = random.Random(1)
     for _ in range(200):
         opponent, stock, _ = worlds.sample(rng)
@@ -95,7 +96,7 @@ def test_a_hand_that_would_rather_have_kept_its_last_discard_is_less_likely() ->
     keeps_king = "KD 4H 4S 4D 6S 7S 8S TC JC QC"
     keeps_three = "3D 4H 4S 4D 6S 7S 8S TC JC QC"
     view = seen(threw="2C", stock=MID_HAND)  # held by a player who plays for gin
-    beta = master_module.RECENT_BETAS[0]
+    beta = ai_worlds.RECENT_BETAS[0]
     assert likelihood(view, keeps_king, holds=True) == math.exp(-beta * (10 - 2))
     assert likelihood(view, keeps_three, holds=True) == math.exp(-beta * (3 - 2))
 
@@ -104,7 +105,7 @@ def test_a_hand_it_would_have_knocked_with_is_held_only_by_a_player_holding_for_
     low = "KD 4H 4S 4D 6S 7S 8S TC JC QC"  # deadwood 10: it could have knocked
     high = "KD QD 4S 4D 6S 7S 8S TC JC QC"
     mid_hand = seen(threw="2C", stock=MID_HAND)
-    assert likelihood(mid_hand, low) == master_module.KNOCK_LIKELIHOOD == 0.0
+    assert likelihood(mid_hand, low) == ai_worlds.KNOCK_LIKELIHOOD == 0.0
     assert likelihood(mid_hand, low, holds=True) > 0.0
     assert likelihood(mid_hand, high) == likelihood(mid_hand, high, holds=True) > 0.0
     # In the opening and the closing both styles knock whenever they may.
@@ -150,13 +151,13 @@ def after(*results: HandResult, ruleset: str = "standard", threw: str = "") -> S
 
 def holders(view: SeatView) -> float:
     """The share of the worlds whose opponent holds for gin."""
-    worlds = master_module._Worlds(view, to_mask(view.your_cards))
+    worlds = ai_worlds.Worlds(view, to_mask(view.your_cards))
     rng = random.Random(3)
     return sum(worlds.sample(rng)[2] for _ in range(2000)) / 2000
 
 
 def test_some_worlds_hold_for_gin_more_as_low_hands_go_unknocked() -> None:
-    prior = master_module.HOLDER_SHARE
+    prior = ai_worlds.HOLDER_SHARE
     assert 0.0 < prior < 0.5
     assert prior - 0.05 < holders(seen(stock=MID_HAND)) < prior + 0.05
     # Mid-hand, after many draws, a hand that has not knocked is more often a holder's.
@@ -168,9 +169,9 @@ def test_some_worlds_hold_for_gin_more_as_low_hands_go_unknocked() -> None:
 
 def test_the_games_earlier_hands_tell_whether_the_opponent_holds_for_gin() -> None:
     def share(*results: HandResult) -> float:
-        return master_module._holder_share(after(*results))
+        return ai_worlds.holder_share(after(*results))
 
-    prior = master_module.HOLDER_SHARE
+    prior = ai_worlds.HOLDER_SHARE
     assert share() == prior
     # It knocked in the middle of a hand: a player who holds for gin would not have.
     knocked = share(ended(1, stock=MID_HAND))
@@ -197,7 +198,7 @@ def test_the_games_earlier_hands_tell_whether_the_opponent_holds_for_gin() -> No
         == prior
     )
     # Only with 10-card knocks does a player hold a low hand back.
-    assert master_module._holder_share(after(ended(0, stock=MID_HAND), ruleset="arcade")) == 0
+    assert ai_worlds.holder_share(after(ended(0, stock=MID_HAND), ruleset="arcade")) == 0
 
 
 def test_the_worlds_follow_the_likelihood() -> None:
@@ -207,7 +208,7 @@ def test_the_worlds_follow_the_likelihood() -> None:
     nines = to_mask(parse_cards(["9C", "9D", "9H"]))
 
     def pairs(view: SeatView) -> int:
-        worlds = master_module._Worlds(view, to_mask(view.your_cards))
+        worlds = ai_worlds.Worlds(view, to_mask(view.your_cards))
         rng = random.Random(7)
         return sum((worlds.sample(rng)[0] & nines).bit_count() >= 2 for _ in range(3000))
 
@@ -218,7 +219,7 @@ def test_the_worlds_follow_the_likelihood() -> None:
 
 
 def test_the_match_equity_is_even_at_even_scores_and_grows_with_ones_lead() -> None:
-    table = master_module._equity_table(100, 1)
+    table = equity.equity_table(100, 1)
     assert math.isclose(table[0][0], 0.5)
     assert math.isclose(table[60][60], 0.5)
     for a, b in ((10, 40), (90, 0), (0, 95), (55, 70)):
@@ -229,7 +230,7 @@ def test_the_match_equity_is_even_at_even_scores_and_grows_with_ones_lead() -> N
 
 
 def test_a_hand_is_valued_by_the_match_it_leaves() -> None:
-    near = master_module._Rules(seen(scores=(90, 10)))
+    near = rollout.RolloutRules(seen(scores=(90, 10)))
     # Ten points to the master win the match; ten to the opponent change little.
     assert near.value(0, 10) == 100.0
     assert near.dead < near.value(0, 2) < near.value(0, 10)
@@ -237,18 +238,18 @@ def test_a_hand_is_valued_by_the_match_it_leaves() -> None:
     assert 0.0 < near.value(1, 89) < near.value(1, 10)
     assert near.value(1, 90) == 0.0
     # Early on, points are points: a bigger win is worth more, a loss costs as much.
-    even = master_module._Rules(seen())
+    even = rollout.RolloutRules(seen())
     assert math.isclose(even.dead, 50.0)
     assert math.isclose(even.value(0, 20) - 50.0, 50.0 - even.value(1, 20))
     assert even.value(0, 20) > even.value(0, 10) > 50.0
 
 
 def test_big_targets_use_a_coarser_table_and_hollywood_its_points() -> None:
-    big = master_module._Rules(
+    big = rollout.RolloutRules(
         dataclasses.replace(seen(), ruleset=get_ruleset("standard", {"target": 1000}))
     )
     assert big.unit == 10 and math.isclose(big.dead, 50.0) and big.value(0, 25) > big.dead
-    hollywood = master_module._Rules(seen(ruleset="hollywood"))
+    hollywood = rollout.RolloutRules(seen(ruleset="hollywood"))
     assert hollywood.equity is None
     assert hollywood.dead == 0.0
     line = hollywood.ruleset.line_bonus

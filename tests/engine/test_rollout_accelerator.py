@@ -12,8 +12,9 @@ from itertools import product
 import pytest
 
 from games.engine.actions import Action
-from games.engine.ai import choose_action
+from games.engine.ai import accel, choose_action, rollout, search
 from games.engine.ai import master as master_module
+from games.engine.ai import worlds as ai_worlds
 from games.engine.ai.shared import DRAW_DISCARD, DRAW_STOCK, PASS, TAKE_UPCARD
 from games.engine.cards import to_mask
 from games.engine.match import Match
@@ -44,7 +45,7 @@ def positions(ruleset: str, deal: int) -> Iterator[SeatView]:
 
 def candidates(view: SeatView, mask: int) -> list[Action]:
     if view.phase is Phase.DISCARD:
-        return master_module._lay_down_candidates(view, mask)
+        return search.lay_down_candidates(view, mask)
     if view.phase is Phase.UPCARD:
         return [PASS, TAKE_UPCARD]
     return [DRAW_STOCK, DRAW_DISCARD]
@@ -56,19 +57,19 @@ def test_the_c_rollouts_give_the_python_values(ruleset: str) -> None:
     for deal in range(2):
         for n, view in enumerate(positions(ruleset, deal)):
             mask = to_mask(view.your_cards)
-            fast = master_module._Rules(view)
-            pure = master_module._Rules(view, accelerated=False)
+            fast = rollout.RolloutRules(view)
+            pure = rollout.RolloutRules(view, accelerated=False)
             assert fast.fast is not None and pure.fast is None
-            start = master_module._Start(view, mask)
-            worlds = master_module._Worlds(view, mask)
+            start = rollout.Start(view, mask)
+            worlds = ai_worlds.Worlds(view, mask)
             rng = random.Random(f"{ruleset}:{deal}:{n}")
             for _ in range(2):
                 opponent, stock, _ = worlds.sample(rng)
                 # Both opponent styles, whatever the world drew.
                 for holds, action in product((False, True), candidates(view, mask)):
                     world = (opponent, stock, holds, action)
-                    expected = master_module._play_candidate(pure, start, *world)
-                    found = master_module._play_candidate(fast, start, *world)
+                    expected = rollout.play_candidate(pure, start, *world)
+                    found = rollout.play_candidate(fast, start, *world)
                     assert found == expected, (view, world)
                     played += 1
                     ended += expected != pure.dead
@@ -80,8 +81,8 @@ def test_the_c_worlds_are_the_python_worlds(ruleset: str) -> None:
     drawn = likely = 0
     for n, view in enumerate(positions(ruleset, 0)):
         mask = to_mask(view.your_cards)
-        fast = master_module._Worlds(view, mask)
-        pure = master_module._Worlds(view, mask, accelerated=False)
+        fast = ai_worlds.Worlds(view, mask)
+        pure = ai_worlds.Worlds(view, mask, accelerated=False)
         assert fast.fast is not None and pure.fast is None
         rng = random.Random(f"{ruleset}:{n}")
         for _, holds in product(range(2), (False, True)):
@@ -101,7 +102,7 @@ def test_the_master_decides_alike_without_them(monkeypatch: pytest.MonkeyPatch) 
     budget = master_module.Budget(worlds=60, max_rollouts=200, first_worlds=20)
     views = [view for n, view in enumerate(positions("standard", 3)) if n % 3 == 0][:12]
     built = [master_module.master_action(v, seed=b"m", version=0, budget=budget) for v in views]
-    monkeypatch.setattr(master_module, "USE_ACCELERATOR", False)
+    monkeypatch.setattr(accel, "USE_ACCELERATOR", False)
     pure = [master_module.master_action(v, seed=b"m", version=0, budget=budget) for v in views]
     assert pure == built
     assert len(set(built)) > 3

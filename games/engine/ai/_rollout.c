@@ -1,15 +1,16 @@
-/* The master AI's rollouts and worlds in C: games/engine/ai/master.py's pure path, step for step.
+/* The master AI's rollouts and worlds in C: the pure path of games/engine/ai/rollout.py,
+ * policy.py, knockscore.py and worlds.py, step for step.
  *
- * Built by setup.py (python setup.py build_ext --inplace) as games.engine.ai._rollout; master.py
- * uses it where it was built and runs the same steps in Python otherwise.  Everything here
+ * Built by setup.py (python setup.py build_ext --inplace) as games.engine.ai._rollout; accel.py
+ * imports it where it was built and runs the same steps in Python otherwise.  Everything here
  * mirrors a Python function, named in its comment, and must give exactly its result (the
  * floating point too: the same operations in the same order), so that a decision never
  * depends on whether this was built:
  *
- *   master._play_candidate (the pure path), _rollout, _finish_turn, _lay_down,
- *   _policy_takes, _policy_discard, _score, _defence_deadwood, _layoff_targets,
- *   _shown_melds, _mask_value; master._Worlds._draw, _throw_extra, _likelihood, and the
- *   stock order of _Worlds.sample; melds.min_deadwood, _best_discards_mask, _Tables, _prune,
+ *   rollout.play_candidate (the pure path), rollout, finish_turn, lay_down, score;
+ *   policy.policy_takes, policy_discard, knocks; knockscore.knock_points, defence_deadwood,
+ *   knocker_targets (layoffs.layoff_targets, target_options), mask_value;
+ *   worlds.Worlds._draw, _throw_extra, _likelihood, and the stock order of Worlds.sample; melds.min_deadwood, _best_discards_mask, _Tables, _prune,
  *   _set_choices, best_arrangement, _runs_of_suit; ai._DISCARD_ORDER, _deadwood, _near,
  *   _meldable, _free_top.
  *
@@ -54,11 +55,11 @@ typedef struct {
 } Tables;
 
 static Tables *TABLES[14];
-static uint8_t SUIT_VALUE[8192]; /* master._SUIT_VALUE */
+static uint8_t SUIT_VALUE[8192]; /* knockscore._SUIT_VALUE */
 static mask_t SPREAD[16];        /* 4-bit suit mask -> the bits of rank ace in those suits */
 static int DISCARD_ORDER[52];    /* ai._DISCARD_ORDER */
-static mask_t SAME_RANK[52];     /* master._SAME_RANK */
-static mask_t RUN_PAIRS[52][3];  /* master._RUN_PAIRS */
+static mask_t SAME_RANK[52];     /* policy._SAME_RANK */
+static mask_t RUN_PAIRS[52][3];  /* policy._RUN_PAIRS */
 static int RUN_PAIR_COUNT[52];
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -345,7 +346,7 @@ static int best_discards(const Tables *t, mask_t m, mask_t *discards) {
     return best;
 }
 
-/* master._policy_discard: (least deadwood left, card index), never the forbidden card. */
+/* policy.policy_discard: (least deadwood left, card index), never the forbidden card. */
 static int policy_discard(const Tables *t, mask_t mask, mask_t forbidden, int *index) {
     mask_t which;
     int left = best_discards(t, mask, &which);
@@ -392,7 +393,7 @@ static mask_t near(mask_t mask) {
     return result & ~mask;
 }
 
-/* master._policy_takes */
+/* policy.policy_takes */
 static int policy_takes(const Tables *t, mask_t mask, int top) {
     mask_t same_rank = mask & SAME_RANK[top];
     if (!(same_rank & (same_rank - 1))) {
@@ -412,7 +413,7 @@ static int policy_takes(const Tables *t, mask_t mask, int top) {
     return left < deadwood(t, mask);
 }
 
-/* master._mask_value */
+/* knockscore.mask_value */
 static inline int mask_value(mask_t mask) {
     return SUIT_VALUE[mask & SUIT_BITS] + SUIT_VALUE[mask >> 13 & SUIT_BITS] +
            SUIT_VALUE[mask >> 26 & SUIT_BITS] + SUIT_VALUE[mask >> 39];
@@ -474,7 +475,7 @@ static int runs_of_suit(const Tables *t, unsigned x, unsigned *runs) {
     return n;
 }
 
-/* master._shown_melds: best_arrangement(mask).melds (sets by rank, then runs by suit). */
+/* knockscore.knocker_targets' melds: best_arrangement(mask).melds (sets by rank, then runs by suit). */
 static int shown_melds(const Tables *t, mask_t m, MeldMask *melds) {
     Choices ch;
     if (t->cap >= 3)
@@ -537,7 +538,7 @@ static void defence_search(Defence *df, int at, mask_t done) {
     }
 }
 
-/* master._defence_deadwood with master._layoff_targets: the defender's least deadwood after
+/* knockscore.defence_deadwood with layoffs.layoff_targets: the defender's least deadwood after
  * its layoffs on the knocker's shown melds. */
 static int defence_deadwood(const Tables *t, int raw_cap, mask_t defender, mask_t knocker,
                             int count_melded) {
@@ -621,10 +622,10 @@ typedef struct {
     int stock_count;
     int pile[MAX_CARDS];
     int pile_count;
-    int holds; /* seat 1 plays for gin mid-hand (master._lay_down's ``holds``) */
+    int holds; /* seat 1 plays for gin mid-hand (rollout.lay_down's ``holds``) */
 } State;
 
-/* master._score: the outcome code of a knock (or gin, or big gin) by ``knocker``. */
+/* rollout.score (knockscore.knock_points): the outcome code of a knock (or gin, or big gin) by ``knocker``. */
 static int64_t score(const RulesObject *r, int knocker, mask_t knocker_mask,
                      mask_t defender_mask, int big_gin) {
     const Tables *t = r->tables;
@@ -653,7 +654,7 @@ static int64_t empty_pop(void) {
     return ERROR_CODE;
 }
 
-/* master._knocks: whether ``turn`` knocks, its knock scored ``code``: the master when the
+/* policy.knocks: whether ``turn`` knocks, its knock scored ``code``: the master when the
  * knock wins, its opponent whenever it may or, if it holds for gin, only in the opening and
  * the closing. */
 static int knocks(const RulesObject *r, const State *s, int turn, int64_t code) {
@@ -662,7 +663,7 @@ static int knocks(const RulesObject *r, const State *s, int turn, int64_t code) 
     return 1;
 }
 
-/* master._lay_down: ``turn`` holds 11.  1 and *value when the hand is over, 0 when it goes
+/* rollout.lay_down: ``turn`` holds 11.  1 and *value when the hand is over, 0 when it goes
  * on, -1 on an error (an exception set). */
 static int lay_down(const RulesObject *r, State *s, int turn, int drew_stock, mask_t forbidden,
                     int64_t *value) {
@@ -706,8 +707,8 @@ static int lay_down(const RulesObject *r, State *s, int turn, int drew_stock, ma
     return 0;
 }
 
-/* master._rollout: both seats play the policy from ``turn`` drawing (or in the upcard
- * phase, ``upcard``).  _finish_turn is ``finish_turn``. */
+/* rollout.rollout: both seats play the policy from ``turn`` drawing (or in the upcard
+ * phase, ``upcard``).  rollout.finish_turn is ``finish_turn``. */
 static int64_t rollout(const RulesObject *r, State *s, int turn, int upcard, int must_stock,
                        int dealer);
 
@@ -774,7 +775,7 @@ static int64_t rollout(const RulesObject *r, State *s, int turn, int upcard, int
     return -1;
 }
 
-/* master._play_candidate's pure path: the master's first action, then the rollout. */
+/* rollout.play_candidate's pure path: the master's first action, then the rollout. */
 static int64_t play_candidate(const RulesObject *r, State *s, int dealer, int drew_stock,
                               int kind, int card) {
     switch (kind) {
@@ -944,7 +945,7 @@ static PyTypeObject RulesType = {
     .tp_doc = "Rules(cap, limit, knock11, big_gin, big_gin_bonus, gin_bonus, undercut_bonus,\n"
               "      count_melded, forbid_taken, recycle, dead_at, max_draws, opening,\n"
               "      closing)\n\n"
-              "The knobs of master._Rules a rollout needs (cap 0: no meld size cap).",
+              "The knobs of rollout.RolloutRules a rollout needs (cap 0: no meld size cap).",
     .tp_new = Rules_new,
     .tp_methods = Rules_methods,
 };
@@ -999,7 +1000,7 @@ typedef struct {
     int recent_value[MAX_RECENT];
 } WorldsObject;
 
-/* master._Worlds._throw_extra */
+/* worlds.Worlds._throw_extra */
 static mask_t throw_extra(const WorldsObject *w, mask_t opponent) {
     int left = w->extra;
     mask_t loose = opponent & ~meldable(opponent) & ~w->took;
@@ -1022,7 +1023,7 @@ static mask_t throw_extra(const WorldsObject *w, mask_t opponent) {
     return opponent;
 }
 
-/* master._Worlds._likelihood */
+/* worlds.Worlds._likelihood */
 static double likelihood(const WorldsObject *w, mask_t opponent, int holds) {
     const Tables *t = w->tables;
     int dead = deadwood(t, opponent);
@@ -1082,7 +1083,7 @@ static int read_randoms(PyObject *seq, int count, double *out) {
     return 0;
 }
 
-/* master._Worlds._draw: (hand, likelihood) for one random() per unseen card. */
+/* worlds.Worlds._draw: (hand, likelihood) for one random() per unseen card. */
 static PyObject *Worlds_draw(WorldsObject *self, PyObject *args) {
     PyObject *randoms;
     int holds;
@@ -1104,7 +1105,7 @@ static PyObject *Worlds_draw(WorldsObject *self, PyObject *args) {
     return Py_BuildValue("(Kd)", (unsigned long long)opponent, chance);
 }
 
-/* The stock of a world: ``cards`` in the order of their ``randoms`` (master._Worlds.sample). */
+/* The stock of a world: ``cards`` in the order of their ``randoms`` (worlds.Worlds.sample). */
 static PyObject *rollout_order(PyObject *module, PyObject *args) {
     (void)module;
     PyObject *randoms, *cards;
@@ -1203,7 +1204,7 @@ fail:
 static PyMethodDef Worlds_methods[] = {
     {"draw", (PyCFunction)Worlds_draw, METH_VARARGS,
      "draw(randoms, holds) -> (hand, likelihood)\n\n"
-     "master._Worlds._draw: the opponent hand that one random() per unseen card draws, and\n"
+     "worlds.Worlds._draw: the opponent hand that one random() per unseen card draws, and\n"
      "how well it fits what the opponent did (playing for gin mid-hand if it ``holds``)."},
     {NULL, NULL, 0, NULL},
 };
@@ -1215,7 +1216,7 @@ static PyTypeObject WorldsType = {
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "Worlds(cap, took, declined, hidden, extra, check_gin, knocker_at, holder_at,\n"
               "       gin_likelihood, knock_likelihood, declined_likelihood, cards, recent)\n\n"
-              "What master._Worlds infers from the view, to draw opponent hands from.",
+              "What worlds.Worlds infers from the view, to draw opponent hands from.",
     .tp_new = Worlds_new,
     .tp_methods = Worlds_methods,
 };
@@ -1229,7 +1230,7 @@ static PyMethodDef module_methods[] = {
 static struct PyModuleDef rollout_module = {
     PyModuleDef_HEAD_INIT,
     .m_name = "games.engine.ai._rollout",
-    .m_doc = "The master AI's rollouts in C (games/engine/ai/master.py, the pure path).",
+    .m_doc = "The master AI's rollouts in C (games/engine/ai/rollout.py and worlds.py, the pure path).",
     .m_size = -1,
     .m_methods = module_methods,
 };

@@ -9,9 +9,8 @@ from ..actions import Action
 from ..cards import to_mask
 from ..melds import RANK_SPREAD, SUIT_BITS
 from ..view import Phase, SeatView
+from .decisive import best_knock, decisive_draw, decisive_lay_down
 from .shared import (
-    BIG_GIN,
-    CARD_VALUES,
     DISCARD,
     DISCARD_ORDER,
     FULL_DECK,
@@ -21,7 +20,6 @@ from .shared import (
     draw_action,
     forbidden_bit,
     free_top,
-    may_draw_discard,
     near_cards,
 )
 
@@ -34,8 +32,10 @@ __all__ = [
     "knocks_at_will",
 ]
 
-POTENTIAL_WEIGHT = 3.0
-"""How many draws' worth of expected improvement the expert credits a hand with."""
+POTENTIAL_WEIGHT = 1.5
+"""How many draws' worth of expected improvement the expert credits a hand with (3 before
+issue 39: against the EAAI challenge's baseline, which knocks as soon as it may, a hand low
+now is worth more than one that may improve; BENCHMARKS.md, "issue 39")."""
 DANGER_WEIGHT = 6.0
 """Deadwood points the expert will give up rather than throw a card the opponent surely melds
 (knock limit 10)."""
@@ -77,18 +77,19 @@ def expert_action(view: SeatView) -> Action:
       ``THREW_FACTOR`` where the opponent has thrown or passed a card of that rank, or one or
       two ranks from it in its suit; times ``DANGER_WEIGHT``, or less under a lower knock
       limit (down to ``GIN_ONLY_DANGER_WEIGHT``).
-    - **Drawing**: it takes the top discard (or the upcard) when the best hand that makes is
-      worth more than its hand after an average stock draw (its value now less one draw's
-      potential); a card that melds with nothing and is worth no less than its highest
-      unmatched card is never worth taking.
-    - **Knocking**: gin and big gin at once.  In the opening (``OPENING_STOCK``) it knocks
-      whenever it may: the opponent's hand is still raw.  After that it plays for gin: a low
-      hand held back against an opponent that knocks as soon as it can either undercuts that
-      knock (the undercut bonus) or goes gin (the gin bonus, no layoffs), which over many games
-      is worth more than cashing a small knock.  It knocks whenever it may again once the
-      stock is nearly gone (``CLOSING_STOCK``), as waiting can only end in a dead hand.  With
-      11-card knocking (arcade) the defender counts every card it cannot lay off, so there it
-      always knocks at once.
+    - **Drawing**: after the moves every level makes (:mod:`.decisive`: a card that makes gin
+      is taken, a card that melds with nothing and is worth no less than its highest unmatched
+      card is left), it takes the top discard (or the upcard) when the best hand that makes
+      is worth more than its hand after an average stock draw (its value now less one draw's
+      potential), both valued without the danger charge, which only chooses the discard.
+    - **Knocking**: gin and big gin at once, and any knock that wins the match.  In the opening
+      (``OPENING_STOCK``) it knocks whenever it may: the opponent's hand is still raw.  After
+      that it plays for gin: a low hand held back against an opponent that knocks as soon as it
+      can either undercuts that knock (the undercut bonus) or goes gin (the gin bonus, no
+      layoffs), which over many games is worth more than cashing a small knock.  It knocks
+      whenever it may again once the stock is nearly gone (``CLOSING_STOCK``), as waiting can
+      only end in a dead hand.  With 11-card knocking (arcade) the defender counts every card
+      it cannot lay off, so there it always knocks at once.
 
     ``python -m bench.selfplay`` measures it against novice.
     """
@@ -97,34 +98,31 @@ def expert_action(view: SeatView) -> Action:
     mask = to_mask(view.your_cards)
     seen = Seen.of(view, mask)
     if view.phase is not Phase.DISCARD:
-        if view.phase is Phase.DRAW and not may_draw_discard(view):
-            return draw_action(view, take=False)
+        quick = decisive_draw(view, mask)
+        if quick is not None:
+            return quick
         top = view.discard_pile[-1]
         now = cached_deadwood(mask, cap)
-        if not near_cards(mask) & top.bit and CARD_VALUES[top.index] >= free_top(mask, now, cap):
-            return draw_action(view, take=False)
         stock_value = now - (1 + POTENTIAL_WEIGHT) * _potential(mask, now, seen)
         forbidden = 0 if ruleset.may_discard_taken_card else top.bit
-        _, take_value = expert_discard(mask | top.bit, forbidden, seen)
+        index, take_value = expert_discard(mask | top.bit, forbidden, seen)
+        # The stock side pays no danger for the card it will throw, so neither does this one:
+        # the danger only chooses among discards.
+        take_value -= seen.danger_weight * _danger(index, seen)
         return draw_action(view, take=take_value < stock_value)
 
+    quick = decisive_lay_down(view, mask)
+    if quick is not None:
+        return quick
     deadwood = cached_deadwood(mask, cap)
-    if deadwood == 0 and ruleset.big_gin_bonus is not None:
-        return BIG_GIN
     limit = view.knock_limit
     forbidden = forbidden_bit(view)
     if ruleset.knock_cards == 11:
         if deadwood <= limit:
             return KNOCK
     else:
-        knock_card, knock_left = -1, 1000
-        for index in DISCARD_ORDER:
-            bit = 1 << index
-            if mask & bit and not forbidden & bit:
-                left = cached_deadwood(mask ^ bit, cap)
-                if left < knock_left:
-                    knock_card, knock_left = index, left
-        if knock_left <= limit and (knock_left == 0 or knocks_at_will(view.stock_count)):
+        knock_card, knock_left = best_knock(mask, forbidden, cap)
+        if knock_left <= limit and knocks_at_will(view.stock_count):
             return KNOCK_WITH[knock_card]
     index, _ = expert_discard(mask, forbidden, seen)
     return DISCARD[index]

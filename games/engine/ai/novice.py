@@ -1,6 +1,7 @@
 """The ``novice`` AI (seed 003's, docs/RULES.md section 6).
 
-It follows the rules' section 6 to the letter; where the text is silent:
+It follows the rules' section 6 to the letter, after the moves every level makes
+(:mod:`.decisive`: gin taken and made, a knock that wins the match); where the text is silent:
 
 - **Its usual discard** is its highest-value card that is not in a meld, i.e. unmatched in
   some least-deadwood arrangement of its 11 cards.  Ties go to the higher rank (K, Q, J, T),
@@ -25,8 +26,8 @@ from __future__ import annotations
 from ..actions import Action
 from ..cards import to_mask
 from ..view import Phase, SeatView
+from .decisive import decisive_draw, decisive_lay_down
 from .shared import (
-    BIG_GIN,
     CARD_VALUES,
     DISCARD,
     DISCARD_ORDER,
@@ -35,10 +36,7 @@ from .shared import (
     cached_deadwood,
     draw_action,
     forbidden_bit,
-    free_top,
-    may_draw_discard,
     meldable_cards,
-    near_cards,
 )
 
 __all__ = ["NOVICE_KNOCK_AT", "novice_action"]
@@ -53,20 +51,19 @@ def novice_action(view: SeatView) -> Action:
     cap = ruleset.max_meld_size
     mask = to_mask(view.your_cards)
     if view.phase is not Phase.DISCARD:
-        if view.phase is Phase.DRAW and not may_draw_discard(view):
-            return draw_action(view, take=False)
+        quick = decisive_draw(view, mask)
+        if quick is not None:
+            return quick
         top = view.discard_pile[-1]
-        if not near_cards(mask) & top.bit:
-            # A card that melds with nothing can only take the place of a higher unmatched one.
-            return draw_action(view, take=free_top(mask, None, cap) > CARD_VALUES[top.index])
         held = mask | top.bit
         forbidden = 0 if ruleset.may_discard_taken_card else top.bit
         _, left = _usual_discard(held, cached_deadwood(held, cap), forbidden, cap)
         return draw_action(view, take=left < cached_deadwood(mask, cap))
 
+    quick = decisive_lay_down(view, mask)
+    if quick is not None:
+        return quick
     deadwood = cached_deadwood(mask, cap)
-    if deadwood == 0 and ruleset.big_gin_bonus is not None:
-        return BIG_GIN
     knock_at = min(NOVICE_KNOCK_AT, view.knock_limit)
     if ruleset.knock_cards == 11 and deadwood <= knock_at:
         return KNOCK
