@@ -181,6 +181,10 @@ class DailyAttempt(models.Model):
             ),
         ]
 
+    def __str__(self) -> str:
+        kind = "scored" if self.scored else "practice"
+        return f"{self.player_id} on {self.deal_id} ({kind})"
+
     @property
     def shared_stock(self) -> bool:
         """Whether hand 1's stock is the date's shared one (not a guest's own)."""
@@ -212,7 +216,3 @@ class DailyAttempt(models.Model):
             "expired": self.is_expired(),
             "shared_stock": self.shared_stock,
         }
-
-    def __str__(self) -> str:
-        kind = "scored" if self.scored else "practice"
-        return f"{self.player_id} on {self.deal_id} ({kind})"

@@ -80,7 +80,7 @@ class ParSerializer(serializers.Serializer):
     proven = serializers.BooleanField(
         required=False,
         help_text="True: the solver searched every line, so no line wins more. False: the best "
-        "line found within its budget, or a player's scored hand that beat it."
+        "line found within its budget, or a player's scored hand that beat it.",
     )
     found_by = serializers.ChoiceField(
         required=False, choices=["solver", "player"], help_text="Who found the line."
@@ -147,7 +147,7 @@ class DailyDealSerializer(serializers.Serializer):
     par = ParSerializer(
         required=False,
         help_text="Only once the date is over: the best line through the first hand, or "
-        "`{\"status\": \"pending\"}` until it is computed.",
+        '`{"status": "pending"}` until it is computed.',
     )
     your_line = YourLineSerializer(
         required=False,
