@@ -196,11 +196,11 @@ def daily_hand_one_ended(*, game_id: Any, ended_at: dt.datetime) -> None:
 
 def daily_hand_counts(*, attempt: DailyAttempt, achieved_at: dt.datetime) -> bool:
     """Whether a won hand 1 of ``attempt`` may reach a board: the attempt is scored and the
-    hand ended before its date did, judged both by the move's time and by the clock now, so
-    a move whose transaction runs past midnight (when the reveal of the date may already have
-    been served) never scores."""
-    ends_at = attempt.deal.ends_at
-    return attempt.scored and achieved_at < ends_at and timezone.now() < ends_at
+    move that ended the hand was made before its date ended (docs/API.md "The Daily Gin
+    holds").  The reveal of a date is served only from that moment on, so a move that could
+    have read it never scores; a move made before it was decided before the reveal existed,
+    even if its transaction commits a moment after midnight."""
+    return attempt.scored and achieved_at < attempt.deal.ends_at
 
 
 def _address(address: str | None) -> str | None:
