@@ -44,7 +44,12 @@ def test_the_first_play_of_the_day_is_a_scored_game_against_the_novice_ai(
         response = client.post(URL)
     assert response.status_code == 201
     body = response.json()
-    assert body["daily"] == {"date": "2025-03-09", "scored": True}
+    assert body["daily"] == {
+        "date": "2025-03-09",
+        "scored": True,
+        "expired": False,
+        "shared_stock": False,
+    }
     assert body["status"] == "active"
     assert body["opponent"]["kind"] == "ai"
     assert body["ruleset"]["name"] == "arcade"
@@ -97,7 +102,12 @@ def test_a_new_utc_date_brings_a_new_scored_game(make_player: MakePlayer) -> Non
     with at(utc(2025, 3, 10, 0, 0, 0)):
         today = client.post(URL)
     assert today.status_code == 201
-    assert today.json()["daily"] == {"date": "2025-03-10", "scored": True}
+    assert today.json()["daily"] == {
+        "date": "2025-03-10",
+        "scored": True,
+        "expired": False,
+        "shared_stock": False,
+    }
     assert today.json()["id"] != yesterday["id"]
 
 
