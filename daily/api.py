@@ -229,7 +229,7 @@ class DailyDateApi(APIView):
         if deal.is_over():
             # The task may not have run (no worker, or it is still solving), or only a
             # player has set the par so far: the reveal never waits for it.
-            daily_par_request(deal=deal)
+            deal = daily_par_request(deal=deal)
         view = daily_deal_view(deal=deal, player=optional_player(request))
         return Response(DailyDealSerializer(view).data)
 

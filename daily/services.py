@@ -298,14 +298,18 @@ def daily_par_budget() -> int:
     return int(getattr(settings, "DAILY_PAR_BUDGET", DEFAULT_BUDGET))
 
 
-def daily_par_request(*, deal: DailyDeal) -> None:
+def daily_par_request(*, deal: DailyDeal) -> DailyDeal:
     """A date is over and the solver has not computed its par: ask a worker for it, once per
     :data:`PAR_CLAIM_TIMEOUT` however many requests find it pending (docs/API.md "The Daily Gin
-    holds": par is never computed inside a request)."""
+    holds": par is never computed inside a request).  Returns the deal as stored afterwards:
+    with tasks run in-process (``make run`` without Redis) the solve has happened by then, so
+    the first reader already sees the par; with a broker it is still pending."""
     if deal.par_computed_at is not None:
-        return
+        return deal
     if cache.add(f"daily:par-wanted:{deal.pk}", 1, timeout=int(PAR_CLAIM_TIMEOUT.total_seconds())):
         daily_par_wanted.send(sender=DailyDeal, deal=deal)
+        return DailyDeal.objects.get(pk=deal.pk)
+    return deal
 
 
 def daily_par_claim(*, deal: DailyDeal, now: dt.datetime | None = None) -> bool:
