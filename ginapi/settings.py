@@ -461,6 +461,8 @@ SPECTACULAR_SETTINGS = {
         "KnockOutcomeEnum": ["knock", "gin", "big_gin", "undercut"],
         "AiLevelEnum": "games.engine.ai.AI_LEVELS",
         "GameStatusEnum": ["waiting", "active", "finished", "cancelled"],
+        # A review's and a Daily Gin par's: computed by a worker, shown once done.
+        "WorkStatusEnum": ["pending", "done"],
     },
     "TAGS": [
         {"name": "players", "description": "Guest players and their bearer tokens."},
