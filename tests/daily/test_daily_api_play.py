@@ -113,8 +113,9 @@ def test_a_new_utc_date_brings_a_new_scored_game(make_player: MakePlayer) -> Non
 
 @pytest.mark.django_db
 def test_two_players_see_the_same_first_hand(make_player: MakePlayer) -> None:
-    _ada, ada = make_player("Ada")
-    _lin, lin = make_player("Lin")
+    # Registered players: a guest's stock is its own, so an AI that draws first differs.
+    _ada, ada = make_player("Ada", registered=True)
+    _lin, lin = make_player("Lin", registered=True)
     with at(utc(2025, 3, 9, 8, 0)):
         ada_game = ada.post(URL).json()
     with at(utc(2025, 3, 9, 21, 30)):
