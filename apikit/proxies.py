@@ -59,11 +59,46 @@ def is_trusted(address: str, networks: Sequence[Network]) -> bool:
 
 def client_address(peer: str, forwarded_for: str | None, networks: Sequence[Network]) -> str:
     """The client's address: ``peer`` unless it is a trusted proxy; then the nearest address
-    in ``forwarded_for`` (read from the right) that is not one, or the farthest if all are."""
+    in ``forwarded_for`` (read from the right) that is not one, or the farthest if all are.
+
+    A forwarded value that is not an address (``1.2.3.4:5678``, ``unknown``, a typo) names no
+    one: the client counts as the trusted proxy that passed it on, so junk in the header can
+    never make a fresh bucket for each request."""
     if not forwarded_for or not is_trusted(peer, networks):
         return peer
     hops = [hop.strip() for hop in forwarded_for.split(",") if hop.strip()]
+    proxy = peer
     for hop in reversed(hops):
+        if _ip(hop) is None:
+            return proxy
         if not is_trusted(hop, networks):
             return hop
+        proxy = hop
     return hops[0] if hops else peer
+
+
+def _ip(value: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    try:
+        return ipaddress.ip_address(value.strip())
+    except ValueError:
+        return None
+
+
+def address_network(address: str, *, ipv6_prefix: int = 64) -> str:
+    """The key a per-address limit counts ``address`` under: an IPv4 address as itself, an
+    IPv4-mapped IPv6 address (``::ffff:1.2.3.4``) as that IPv4 address, any other IPv6 address
+    as the first address of its ``/ipv6_prefix`` network (one home or one cloud machine gets
+    a /64: counting each of its addresses apart would make it unlimited).  A value that is not
+    an address is its own key, as before.
+
+    >>> address_network("2001:db8:1:2:aaaa::1"), address_network("::ffff:192.0.2.7")
+    ('2001:db8:1:2::', '192.0.2.7')
+    """
+    ip = _ip(address)
+    if ip is None:
+        return address
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((ip, ipv6_prefix), strict=False).network_address)
+    return str(ip)

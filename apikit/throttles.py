@@ -44,7 +44,7 @@ from rest_framework import throttling
 from rest_framework.request import Request
 from rest_framework.settings import api_settings
 
-from apikit.proxies import client_address
+from apikit.proxies import address_network, client_address
 
 logger = logging.getLogger(__name__)
 
@@ -220,15 +220,18 @@ def rate_throttle(scope: str, *, per_address: bool = False) -> type[ExtraRateThr
 
 
 def request_client_address(request: Request | HttpRequest) -> str:
-    """The client's address, as every server the project runs reads it (apikit/proxies.py):
-    the peer, unless it is one of ``TRUSTED_PROXIES``, whose ``X-Forwarded-For`` then names
-    it."""
+    """The client's network, the one key every per-address limit counts under: the address
+    as every server the project runs reads it (apikit/proxies.py: the peer, unless it is one
+    of ``TRUSTED_PROXIES``, whose ``X-Forwarded-For`` then names it; a forwarded value that is
+    not an address counts as that proxy), IPv6 grouped by ``/THROTTLE_IPV6_PREFIX`` (default
+    64) and IPv4-mapped IPv6 as IPv4 (:func:`~apikit.proxies.address_network`)."""
     meta = request.META
-    return client_address(
+    address = client_address(
         str(meta.get("REMOTE_ADDR") or ""),
         meta.get("HTTP_X_FORWARDED_FOR"),
         settings.TRUSTED_PROXIES,
     )
+    return address_network(address, ipv6_prefix=settings.THROTTLE_IPV6_PREFIX)
 
 
 def _window_count(cache: BaseCache, key: str, timeout: int) -> int:

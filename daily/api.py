@@ -14,7 +14,7 @@ from rest_framework.views import APIView
 
 from apikit.fields import no_body
 from apikit.schema import error_example, errors
-from apikit.throttles import request_client_address
+from apikit.throttles import rate_throttle, request_client_address
 from games.api.serializers import GAME_EXAMPLE
 from games.auth import request_app_id, request_player
 from games.selectors import game_view_for
@@ -22,7 +22,7 @@ from games.selectors import game_view_for
 from .lookups import DATE_PARAMETER, daily_deal_announced, daily_deal_of, optional_player
 from .selectors import daily_deal_view
 from .serializers import DailyDealSerializer, DailyGameSerializer
-from .services import daily_deal_ensure, daily_par_compute, daily_play, daily_practice, daily_today
+from .services import daily_deal_ensure, daily_par_request, daily_play, daily_practice, daily_today
 
 _RESULT_EXAMPLE = {
     "game_id": "0b5e8d8e-8a7c-4f5e-9d43-3a3c1c6f6b11",
@@ -30,6 +30,8 @@ _RESULT_EXAMPLE = {
     "first_hand": {"outcome": "knock", "knocker": "you", "winner": "you", "points": 37},
     "score": 37,
     "practice_games": 1,
+    "expired": False,
+    "shared_stock": True,
 }
 _TODAY_EXAMPLE = OpenApiExample(
     "today",
@@ -62,6 +64,7 @@ _PAST_EXAMPLE = OpenApiExample(
             "stock": ["TC", "4H", "..."],
         },
         "par": {
+            "status": "done",
             "score": 41,
             "line": [
                 {"action": "draw_stock"},
@@ -83,12 +86,18 @@ _PAST_EXAMPLE = OpenApiExample(
 )
 _PLAY_EXAMPLE = OpenApiExample(
     "today's daily game",
-    value={**GAME_EXAMPLE, "daily": {"date": "2025-03-10", "scored": True}},
+    value={
+        **GAME_EXAMPLE,
+        "daily": {"date": "2025-03-10", "scored": True, "expired": False, "shared_stock": True},
+    },
     response_only=True,
 )
 _PRACTICE_EXAMPLE = OpenApiExample(
     "a practice game",
-    value={**GAME_EXAMPLE, "daily": {"date": "2025-03-09", "scored": False}},
+    value={
+        **GAME_EXAMPLE,
+        "daily": {"date": "2025-03-09", "scored": False, "expired": False, "shared_stock": True},
+    },
     response_only=True,
 )
 _DATE_ERRORS = {
@@ -196,11 +205,13 @@ class DailyDateApi(APIView):
             "to POST /api/v1/games/{id}/moves; the AI's replies follow) and `proven` (false: "
             "the best line found within the solver's budget, or a player's scored hand that "
             "beat it); and, with a bearer token, `your_line`, the caller's own scored first "
-            "hand. Par is computed on this request if it was not yet. None of it is shown "
-            "before the date is over: today's deal is shown without cards. `seed_commitment` "
-            "(SHA-256 hex of the seed's 32 bytes) is shown from the moment the deal exists: "
-            "deals are made a day ahead, so tomorrow's answers with its commitment only; a "
-            "later date, or a past date that had no deal, is a 404. `seed` (64 hex digits) is "
+            'hand. Until the solver has computed the par, `par` is `{"status": "pending"}` '
+            "(the request enqueues the solve and never waits for it; ask again later). None of "
+            "it is shown before the date is over: today's deal is shown without cards. "
+            "`seed_commitment` (SHA-256 hex of the seed's 32 bytes) is shown from the moment "
+            "the deal exists: deals are made a day ahead (and when the service starts), so "
+            "tomorrow's answers with its commitment only; a later date, or a past date that "
+            "had no deal, is a 404. `seed` (64 hex digits) is "
             "shown once the date is over, never before: `python scripts/verify_daily.py DATE "
             "--base URL` checks the digest and rebuilds the deal from it (docs/DAILY_VERIFY.md)."
         ),
@@ -215,15 +226,20 @@ class DailyDateApi(APIView):
     )
     def get(self, request: Request, date: str) -> Response:
         deal = daily_deal_announced(date)
-        if deal.is_over() and deal.par_computed_at is None:
+        if deal.is_over():
             # The task may not have run (no worker, or it is still solving), or only a
             # player has set the par so far: the reveal never waits for it.
-            deal = daily_par_compute(deal=deal)
+            deal = daily_par_request(deal=deal)
         view = daily_deal_view(deal=deal, player=optional_player(request))
         return Response(DailyDealSerializer(view).data)
 
 
 class DailyPracticeApi(APIView):
+    # A practice game is a game created: counted with the others, per player and per address.
+    throttle_classes = [
+        rate_throttle("games_create"),
+        rate_throttle("games_create_address", per_address=True),
+    ]
     oauth_scope = "daily:play"
     error_codes = ("invalid_date", "daily_deal_not_found", "daily_attempt_first")
     permission_classes = [IsAuthenticated]
@@ -239,8 +255,8 @@ class DailyPracticeApi(APIView):
             "caller has played it (practising the live puzzle would let one account find the "
             "best line for another to replay). "
             "Practice games never count on a board and never change the par. Every request "
-            "starts a new game. The response is the game as the caller sees it, with "
-            "`daily.scored` false."
+            "starts a new game, counted with the games the caller creates (POST /api/v1/games). "
+            "The response is the game as the caller sees it, with `daily.scored` false."
         ),
         request=None,
         parameters=[DATE_PARAMETER],

@@ -8,11 +8,17 @@ class DailyConfig(AppConfig):
     verbose_name = _("Daily Gin")
 
     def ready(self) -> None:
-        from games.signals import profile_section
+        from django.db.models.signals import post_migrate
+
+        from games.signals import hand_won, profile_section
 
         from .profile import daily_profile
-        from .signals import daily_deal_made
+        from .receivers import hand_won_receiver, post_migrate_receiver
+        from .signals import daily_deal_made, daily_par_wanted
         from .tasks import daily_par_enqueue_receiver
 
         profile_section("daily", daily_profile)
         daily_deal_made.connect(daily_par_enqueue_receiver, dispatch_uid="daily.par_enqueue")
+        daily_par_wanted.connect(daily_par_enqueue_receiver, dispatch_uid="daily.par_wanted")
+        hand_won.connect(hand_won_receiver, dispatch_uid="daily.hand_won")
+        post_migrate.connect(post_migrate_receiver, sender=self, dispatch_uid="daily.deals")

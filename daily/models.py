@@ -134,6 +134,24 @@ class DailyAttempt(models.Model):
         help_text="SHA-256 of the player's hand-1 line (the actions sent), recorded when a "
         "scored attempt wins hand 1: equal digests on one date are the same line replayed.",
     )
+    registered = models.BooleanField(
+        default=True,
+        help_text="Whether the player had credentials when the attempt began: only then does "
+        "its score rank on the date's plain board (a guest's stays a guest row).",
+    )
+    stock_seed = models.CharField(
+        max_length=64,
+        blank=True,
+        default="",
+        help_text="Hex of the seed of this attempt's own stock (a guest's attempt: the date's "
+        "opening, a stock of its own); empty when the attempt plays the date's shared stock.",
+    )
+    hand_one_ended_at = models.DateTimeField(
+        null=True,
+        blank=True,
+        help_text="When hand 1 ended with a winner: a scored hand counts only if before the "
+        "end of its date.",
+    )
 
     class Meta:
         ordering = ("-created_at",)
@@ -166,3 +184,35 @@ class DailyAttempt(models.Model):
     def __str__(self) -> str:
         kind = "scored" if self.scored else "practice"
         return f"{self.player_id} on {self.deal_id} ({kind})"
+
+    @property
+    def shared_stock(self) -> bool:
+        """Whether hand 1's stock is the date's shared one (not a guest's own)."""
+        return not self.stock_seed
+
+    def is_expired(self, *, now: dt.datetime | None = None) -> bool:
+        """A scored attempt whose hand 1 had not ended when its date did (docs/API.md "The
+        Daily Gin holds"): it never reaches a board, though the game may go on.
+
+        Hand 1 ended at ``hand_one_ended_at`` when it had a winner; a dead hand 1 or a game
+        resigned in hand 1 has none, and is over when the game's state says so (the game's
+        end is then the moment)."""
+        if not self.scored or not self.deal.is_over(now=now):
+            return False
+        ended = self.hand_one_ended_at
+        if ended is None:
+            game = self.game
+            if game.match().hand_results:
+                return False  # a dead hand 1: no one won it, nothing could rank
+            ended = game.finished_at
+        return ended is None or ended >= self.deal.ends_at
+
+    def game_fields(self) -> dict[str, Any]:
+        """What a game document says of its Daily Gin attempt (the ``daily`` object that
+        ``games.selectors`` reads through the reverse relation)."""
+        return {
+            "date": self.deal.date.isoformat(),
+            "scored": self.scored,
+            "expired": self.is_expired(),
+            "shared_stock": self.shared_stock,
+        }

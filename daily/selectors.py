@@ -24,10 +24,11 @@ def daily_result_for(*, deal: DailyDeal, player: Player) -> dict[str, Any] | Non
     """The player's scored attempt on the deal, or None if they have not played it.
 
     ``first_hand`` is None until the shared first hand is over; ``score`` is the points they
-    won in it (None when they did not win it): what the daily board records for them.
+    won in it (None when they did not win it, or when it ended after the date did: an
+    ``expired`` attempt): what the daily board records for them.
     """
     attempt = (
-        DailyAttempt.objects.select_related("game")
+        DailyAttempt.objects.select_related("game", "deal")
         .filter(deal=deal, player=player, scored=True)
         .first()
     )
@@ -35,12 +36,14 @@ def daily_result_for(*, deal: DailyDeal, player: Player) -> dict[str, Any] | Non
         return None
     game = attempt.game
     hand_results = game.match().hand_results
+    expired = attempt.is_expired()
     first_hand = None
     score = None
     if hand_results:
         first = hand_results[0].to_dict(0)
         first_hand = {key: first[key] for key in ("outcome", "knocker", "winner", "points")}
-        score = first["points"] if first["winner"] == "you" and first["points"] > 0 else None
+        won = first["winner"] == "you" and first["points"] > 0
+        score = first["points"] if won and not expired else None
     return {
         "game_id": game.pk,
         "status": game.status,
@@ -49,6 +52,8 @@ def daily_result_for(*, deal: DailyDeal, player: Player) -> dict[str, Any] | Non
         "practice_games": DailyAttempt.objects.filter(deal=deal, player=player, scored=False)
         .values("pk")
         .count(),
+        "expired": expired,
+        "shared_stock": attempt.shared_stock,
     }
 
 
@@ -103,10 +108,13 @@ def _line_review(game: Game) -> dict[str, Any] | None:
     return None
 
 
-def daily_par_view(deal: DailyDeal) -> dict[str, Any] | None:
-    if deal.par_score is None:
-        return None
+def daily_par_view(deal: DailyDeal) -> dict[str, Any]:
+    """The par as shown once the date is over: ``{"status": "pending"}`` until the solver
+    has computed it (a player's better line may raise it later, never lower it)."""
+    if deal.par_computed_at is None or deal.par_score is None:
+        return {"status": "pending"}
     return {
+        "status": "done",
         "score": deal.par_score,
         "line": list(deal.par_line or []),
         "proven": deal.par_proven,

@@ -28,6 +28,14 @@ class YourResultSerializer(serializers.Serializer):
         "for you); null unless you won it.",
     )
     practice_games = serializers.IntegerField(help_text="Later, unscored games on this deal.")
+    expired = serializers.BooleanField(
+        help_text="True when the first hand had not ended when the date did: it counts on no "
+        "board (`score` is then null)."
+    )
+    shared_stock = serializers.BooleanField(
+        help_text="False for a guest's attempt: the date's opening with a stock of its own, "
+        "shown on the board only with ?include=guests."
+    )
 
 
 class RevealedDealSerializer(serializers.Serializer):
@@ -54,20 +62,28 @@ class ActionSerializer(serializers.Serializer):
 
 
 class ParSerializer(serializers.Serializer):
+    status = serializers.ChoiceField(
+        choices=["pending", "done"],
+        help_text="`pending` until the solver has computed the par (then no other field is "
+        "there; it is enqueued, never computed in the request); `done` after.",
+    )
     score = serializers.IntegerField(
-        help_text="The most points a line wins in hand 1 against the deal's AI (0: none wins)."
+        required=False,
+        help_text="The most points a line wins in hand 1 against the deal's AI (0: none wins).",
     )
     line = ActionSerializer(
+        required=False,
         many=True,
         help_text="The player's actions of that line, in order; the AI's replies follow from "
         "them. Played through a game on this deal, they win exactly `score` in hand 1.",
     )
     proven = serializers.BooleanField(
+        required=False,
         help_text="True: the solver searched every line, so no line wins more. False: the best "
-        "line found within its budget, or a player's scored hand that beat it."
+        "line found within its budget, or a player's scored hand that beat it.",
     )
     found_by = serializers.ChoiceField(
-        choices=["solver", "player"], help_text="Who found the line."
+        required=False, choices=["solver", "player"], help_text="Who found the line."
     )
 
 
@@ -130,8 +146,8 @@ class DailyDealSerializer(serializers.Serializer):
     )
     par = ParSerializer(
         required=False,
-        allow_null=True,
-        help_text="Only once the date is over: the best line through the first hand.",
+        help_text="Only once the date is over: the best line through the first hand, or "
+        '`{"status": "pending"}` until it is computed.',
     )
     your_line = YourLineSerializer(
         required=False,

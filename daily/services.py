@@ -17,9 +17,11 @@ import hashlib
 import hmac
 import ipaddress
 import json
+import secrets
 from typing import Any
 
 from django.conf import settings
+from django.core.cache import cache
 from django.db import IntegrityError, connection, transaction
 from django.db.models import Q
 from django.utils import timezone
@@ -38,7 +40,7 @@ from games.services import game_create
 
 from .models import DailyAttempt, DailyDeal
 from .selectors import daily_hand_one_line
-from .signals import daily_attempt_started, daily_deal_made
+from .signals import daily_attempt_started, daily_deal_made, daily_par_wanted
 
 SEED_LABEL_PREFIX = "ginapi-daily-v1:"
 """Versioned so a future change of derivation cannot collide with today's seeds."""
@@ -118,6 +120,13 @@ def daily_deals_backfill(*, until: dt.date, days: int = BACKFILL_DAYS) -> list[D
     ]
 
 
+def daily_deals_at_start(*, now: dt.datetime | None = None) -> list[DailyDeal]:
+    """Today's deal and the next :data:`DAYS_AHEAD` dates', made if missing: what a service
+    that has just started (migrated, or a worker up) must have, whatever time of day it is."""
+    today = daily_today(now=now)
+    return daily_deals_backfill(until=today + dt.timedelta(days=DAYS_AHEAD), days=1 + DAYS_AHEAD)
+
+
 def _lock_player_deal(*, player: Player, deal: DailyDeal) -> None:
     """Serialise one player's daily plays on one deal for the rest of the transaction.
 
@@ -139,6 +148,11 @@ def _lock_player_deal(*, player: Player, deal: DailyDeal) -> None:
 def _attempt_create(
     *, player: Player, deal: DailyDeal, scored: bool, address: str | None, app_id: int | None
 ) -> DailyAttempt:
+    # A guest's scored attempt gets the date's opening with a stock of its own (docs/API.md
+    # "The Daily Gin holds"): the shared stock of an open date is learned only by ranked play.
+    # Practice opens once the date is over, when the whole deal is shown anyway.
+    registered = player.registered
+    own_stock = secrets.token_bytes(32) if scored and not registered else None
     game = game_create(
         player=player,
         opponent="ai",
@@ -147,18 +161,46 @@ def _attempt_create(
         rules=None,
         target=None,
         first_hand_seed=deal.seed_bytes,
+        first_hand_stock_seed=own_stock,
         # The scored hand's result keeps the AI's hand to itself until the date is over: one
         # attempt must not show what to replay on another account (docs/API.md "Trust").
         first_hand_sealed_until=deal.ends_at if scored else None,
         app_id=app_id,
     )
     attempt = DailyAttempt.objects.create(
-        deal=deal, player=player, game=game, scored=scored, created_from=_address(address)
+        deal=deal,
+        player=player,
+        game=game,
+        scored=scored,
+        created_from=_address(address),
+        registered=registered,
+        stock_seed=own_stock.hex() if own_stock is not None else "",
     )
+    if game.match().hand_results:
+        # The AI's opening turn ended hand 1 inside game_create (an undercut knock).
+        DailyAttempt.objects.filter(pk=attempt.pk).update(hand_one_ended_at=game.created_at)
+        attempt.hand_one_ended_at = game.created_at
     # The AI's opening turn ran inside game_create, before this row existed: the apps that
     # record hands (the leaderboard) correct what they saw then.
     daily_attempt_started.send(sender=DailyAttempt, attempt=attempt)
     return attempt
+
+
+def daily_hand_one_ended(*, game_id: Any, ended_at: dt.datetime) -> None:
+    """Hand 1 of a daily game ended with a winner at ``ended_at``: recorded once, on the
+    attempt (the first write wins, so a retried signal cannot move it later)."""
+    DailyAttempt.objects.filter(game_id=game_id, hand_one_ended_at__isnull=True).update(
+        hand_one_ended_at=ended_at
+    )
+
+
+def daily_hand_counts(*, attempt: DailyAttempt, achieved_at: dt.datetime) -> bool:
+    """Whether a won hand 1 of ``attempt`` may reach a board: the attempt is scored and the
+    move that ended the hand was made before its date ended (docs/API.md "The Daily Gin
+    holds").  The reveal of a date is served only from that moment on, so a move that could
+    have read it never scores; a move made before it was decided before the reveal existed,
+    even if its transaction commits a moment after midnight."""
+    return attempt.scored and achieved_at < attempt.deal.ends_at
 
 
 def _address(address: str | None) -> str | None:
@@ -256,6 +298,20 @@ def daily_par_budget() -> int:
     return int(getattr(settings, "DAILY_PAR_BUDGET", DEFAULT_BUDGET))
 
 
+def daily_par_request(*, deal: DailyDeal) -> DailyDeal:
+    """A date is over and the solver has not computed its par: ask a worker for it, once per
+    :data:`PAR_CLAIM_TIMEOUT` however many requests find it pending (docs/API.md "The Daily Gin
+    holds": par is never computed inside a request).  Returns the deal as stored afterwards:
+    with tasks run in-process (``make run`` without Redis) the solve has happened by then, so
+    the first reader already sees the par; with a broker it is still pending."""
+    if deal.par_computed_at is not None:
+        return deal
+    if cache.add(f"daily:par-wanted:{deal.pk}", 1, timeout=int(PAR_CLAIM_TIMEOUT.total_seconds())):
+        daily_par_wanted.send(sender=DailyDeal, deal=deal)
+        return DailyDeal.objects.get(pk=deal.pk)
+    return deal
+
+
 def daily_par_claim(*, deal: DailyDeal, now: dt.datetime | None = None) -> bool:
     """Claim the solve of ``deal`` (compare-and-swap): False if it is solved already or
     another worker claimed it less than :data:`PAR_CLAIM_TIMEOUT` ago."""
@@ -306,8 +362,9 @@ def daily_par_compute(*, deal: DailyDeal, budget: int | None = None) -> DailyDea
 def daily_par_raise(*, attempt: DailyAttempt, points: int) -> None:
     """A scored attempt won ``points`` in the first hand: its line's digest is recorded (the
     staff's replayed-lines view) and, if it beats the par, its line is the new par line
-    (docs/RULES.md 7: par is never below a scored result)."""
-    if not attempt.scored:
+    (docs/RULES.md 7: par is never below a scored result).  A guest's attempt played a stock
+    of its own: its line says nothing of the date's deal, so it sets nothing."""
+    if not attempt.scored or not attempt.shared_stock:
         return
     line = daily_hand_one_line(attempt.game)
     if line:

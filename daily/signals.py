@@ -20,3 +20,7 @@ daily_deal_made = Signal()
 """Sent with ``deal`` (a :class:`~daily.models.DailyDeal`) whenever a date's deal is made sure
 of (made now or found); the task module enqueues its par on commit, so the services never
 import the tasks that call them."""
+
+daily_par_wanted = Signal()
+"""Sent with ``deal`` when a request finds a date over whose par the solver has not computed:
+the task module enqueues the solve on commit (the request answers ``pending`` at once)."""

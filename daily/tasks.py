@@ -6,13 +6,14 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from celery import shared_task
+from celery import shared_task, signals
 from django.db import transaction
 
 from .models import DailyDeal
 from .services import (
     BACKFILL_DAYS,
     DAYS_AHEAD,
+    daily_deals_at_start,
     daily_deals_backfill,
     daily_par_claim,
     daily_par_compute,
@@ -63,3 +64,11 @@ def daily_par_enqueue_receiver(*, deal: DailyDeal, **_kwargs: Any) -> None:
     committed (a worker that finds it solved or claimed does nothing)."""
     deal_id = deal.pk
     transaction.on_commit(lambda: daily_par_compute_task.delay(deal_id))
+
+
+@signals.worker_ready.connect
+def _deals_at_worker_start(**_kwargs: Any) -> None:
+    """A worker that starts makes today's and tomorrow's deals if missing: a deployment that
+    migrates elsewhere (``make serve`` with ``MIGRATE=false``) still has tomorrow's
+    commitment before the next 00:00 UTC beat."""
+    daily_deals_at_start()

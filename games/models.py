@@ -295,12 +295,17 @@ class Game(models.Model):
         )
 
     def _engine_origin(self) -> dict[str, Any]:
-        """What the engine deals this game from: seeds and ruleset."""
+        """What the engine deals this game from: seeds and ruleset.
+
+        A first hand's own stock seed has no column: it is part of the snapshot, which every
+        game has from its creation and which keeps it unchanged move after move."""
         first = bytes.fromhex(self.first_hand_seed) if self.first_hand_seed else None
+        stock = (self.snapshot or {}).get("first_hand_stock_seed")
         return {
             "seed": bytes.fromhex(self.seed),
             "ruleset": self.ruleset(),
             "first_hand_seed": first,
+            "first_hand_stock_seed": bytes.fromhex(stock) if stock else None,
         }
 
     def replay_matches_snapshot(self) -> bool:

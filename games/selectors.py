@@ -160,14 +160,16 @@ def _rating_fields(game: Game, seat: int) -> dict[str, Any]:
 
 
 def _daily(game: Game) -> dict[str, Any] | None:
-    """A Daily Gin game's date and whether it is the scored attempt; None for other games."""
+    """A Daily Gin game's fields (its date, whether it is the scored attempt, and what the
+    attempt says of itself); None for other games."""
     if not game.first_hand_seed:
         return None  # only daily games deal hand 1 from a date's seed: no query for the rest
     # The daily app's reverse relation: games never imports the apps built on it.
     attempt = getattr(game, "daily_attempt", None)
     if attempt is None:
         return None
-    return {"date": attempt.deal.date.isoformat(), "scored": attempt.scored}
+    fields: dict[str, Any] = attempt.game_fields()
+    return fields
 
 
 def game_summary_for(game: Game, player: Player) -> dict[str, Any]:

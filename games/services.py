@@ -220,6 +220,7 @@ def game_create(
     rules: dict[str, Any] | None,
     target: int | None,
     first_hand_seed: bytes | None = None,
+    first_hand_stock_seed: bytes | None = None,
     first_hand_sealed_until: dt.datetime | None = None,
     app_id: int | None = None,
     rated: bool = False,
@@ -229,6 +230,8 @@ def game_create(
     Against the AI the game is active and, if the AI must act first (it is the non-dealer
     in the upcard phase, say), it does so here.  Against a friend the game waits for the
     friend to join with the invite code.  ``target`` overrides the ruleset's target.
+    ``first_hand_stock_seed`` (with ``first_hand_seed``): hand 1 keeps that deal's hands and
+    upcard, its stock is this seed's own order (the engine's ``Match.new``).
     ``first_hand_sealed_until``: until then hand 1's result hides the opponent's cards
     (:meth:`Game.sealed_hands`; Daily Gin's scored games).
     ``app_id`` is the third-party app it is created through (request_app_id), if any.
@@ -256,7 +259,12 @@ def game_create(
     # A friend game's seed is only a placeholder while it waits: game_join deals from a new
     # one, so its creator cannot make games until it likes a deal (docs/API.md "Trust").
     seed = secrets.token_bytes(32)
-    match = Match.new(seed=seed, ruleset=ruleset_obj, first_hand_seed=first_hand_seed)
+    match = Match.new(
+        seed=seed,
+        ruleset=ruleset_obj,
+        first_hand_seed=first_hand_seed,
+        first_hand_stock_seed=first_hand_stock_seed,
+    )
     game = Game(
         seed=seed.hex(),
         first_hand_seed=first_hand_seed.hex() if first_hand_seed is not None else None,

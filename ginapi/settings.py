@@ -370,6 +370,12 @@ except ValueError as error:
     raise ImproperlyConfigured(str(error)) from None
 """The peers whose X-Forwarded-For names the client (apikit/proxies.py); none by default."""
 
+THROTTLE_IPV6_PREFIX = env_int("THROTTLE_IPV6_PREFIX", 64)
+"""Per-address limits count an IPv6 client by its network of this prefix length (a home or a
+cloud machine gets a /64); IPv4 addresses count one by one (apikit.throttles)."""
+if not 0 <= THROTTLE_IPV6_PREFIX <= 128:
+    raise ImproperlyConfigured("THROTTLE_IPV6_PREFIX must be 0-128.")
+
 THROTTLE_RATES = {
     "players": env_rate("THROTTLE_PLAYERS", "120/minute"),
     # Guests per address: what a household needs (a few devices, a lost token or two), far
@@ -407,6 +413,9 @@ username and per address (logins: password guessing), on the shared cache."""
 
 MAX_WAITING_GAMES = env_int("MAX_WAITING_GAMES", 5)
 """Friend games one player may have waiting for a friend at once (422 too_many_waiting_games)."""
+
+DAILY_DEALS_AT_MIGRATE = env_bool("DAILY_DEALS_AT_MIGRATE", True)
+"""After migrate, make today's and tomorrow's Daily Gin deals if missing (daily.receivers)."""
 
 REVIEW_WORLDS = env_int("REVIEW_WORLDS", 1000)
 """Worlds (sampled opponent hands and stock orders) per decision of a hand review: its CPU
@@ -498,6 +507,8 @@ SPECTACULAR_SETTINGS = {
         "GameStatusEnum": ["waiting", "active", "finished", "cancelled"],
         "PhaseEnum": ["upcard", "draw", "discard", "hand_over", "game_over"],
         "PuzzlePhaseEnum": ["upcard", "draw", "discard"],
+        # A review's and a Daily Gin par's: computed by a worker, shown once done.
+        "WorkStatusEnum": ["pending", "done"],
     },
     "TAGS": [
         {"name": "players", "description": "Guest players and their bearer tokens."},

@@ -11,15 +11,16 @@ from typing import Any
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin import helpers
-from django.db.models import Exists, F, OuterRef, Q, QuerySet, Subquery
+from django.db.models import Count, Exists, F, OuterRef, Q, QuerySet, Subquery
 from django.http import HttpRequest
 from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils.html import format_html
 
 from daily.models import DailyAttempt
+from games.models import Game
 
-from .models import ReplayedDailyScore, Score
+from .models import ReplayedDailyScore, Score, SuspiciousDailyScore
 from .services import score_hide, score_unhide
 
 
@@ -194,3 +195,95 @@ class ReplayedDailyScoreAdmin(ScoreAdmin):
             attempt.created_from or "-",
             attempt.created_at.strftime("%H:%M:%S"),
         )
+
+
+SAME_NETWORK_ACCOUNTS = 2
+"""This many ranked accounts from one network on one date make each of their scores suspect."""
+
+
+def suspicious_daily_scores(queryset: QuerySet[Score]) -> QuerySet[Score]:
+    """The daily-board hand-1 scores with a sign of a farmed account, each sign annotated:
+
+    - ``new_account``: the account was made on the date it scored (UTC);
+    - ``network_accounts``: how many ranked (registered at their attempt) accounts played the
+      date's scored attempt from the attempt's network (the throttles' network key: an IPv4
+      address, an IPv6 /64); suspect from :data:`SAME_NETWORK_ACCOUNTS`;
+    - ``first_game_par``: at or above the date's par in the account's first game.
+
+    None of them proves anything (a household shares a network; a newcomer may be good): a
+    moderator decides, and hides a row with the same action as any score.
+    """
+    ranked_from_network = (
+        DailyAttempt.objects.filter(
+            deal_id=OuterRef("daily_deal_id"),
+            scored=True,
+            registered=True,
+            created_from=OuterRef("attempt_network"),
+        )
+        .order_by()
+        .values("deal_id")
+        .annotate(players=Count("player_id", distinct=True))
+        .values("players")
+    )
+    earlier_game = Game.objects.filter(
+        player0_id=OuterRef("player_id"), created_at__lt=OuterRef("game__created_at")
+    )
+    return (
+        queryset.filter(daily_deal__isnull=False, hand_number=1)
+        .annotate(
+            attempt_network=F("game__daily_attempt__created_from"),
+            attempt_registered=F("game__daily_attempt__registered"),
+            new_account=Q(player__created_at__date=F("daily_deal__date")),
+            network_accounts=Subquery(ranked_from_network[:1]),
+            first_game_par=Q(points__gte=F("daily_deal__par_score")) & ~Exists(earlier_game),
+        )
+        .filter(
+            Q(new_account=True)
+            | Q(network_accounts__gte=SAME_NETWORK_ACCOUNTS)
+            | Q(first_game_par=True)
+        )
+    )
+
+
+@admin.register(SuspiciousDailyScore)
+class SuspiciousDailyScoreAdmin(ScoreAdmin):
+    """A date's board scores with a sign of a farmed account: hide them with the same action
+    as any score ("Hide selected scores from the boards…")."""
+
+    list_display = (
+        "achieved_at",
+        "daily_deal",
+        "player",
+        "ranked",
+        "points",
+        "attempt_network",
+        "new_account",
+        "network_accounts",
+        "first_game_par",
+        "hidden",
+    )
+    list_filter = ("hidden", "daily_deal")  # type: ignore[assignment]
+    search_fields = ("player__display_name", "=player__id", "=game__id")
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Score]:
+        return suspicious_daily_scores(super().get_queryset(request))
+
+    @admin.display(boolean=True, description="ranked (registered at the attempt)")
+    def ranked(self, score: Any) -> bool:
+        return bool(score.attempt_registered)
+
+    @admin.display(description="network")
+    def attempt_network(self, score: Any) -> str:
+        return score.attempt_network or "-"
+
+    @admin.display(boolean=True, description="account made that date")
+    def new_account(self, score: Any) -> bool:
+        return bool(score.new_account)
+
+    @admin.display(description="ranked accounts from the network")
+    def network_accounts(self, score: Any) -> int:
+        return int(score.network_accounts or 0)
+
+    @admin.display(boolean=True, description="par in the account's first game")
+    def first_game_par(self, score: Any) -> bool:
+        return bool(score.first_game_par)

@@ -55,6 +55,12 @@ class Score(models.Model):
         related_name="scores",
         help_text="Set on the first hand of a scored daily game: it counts on that date's board.",
     )
+    guest = models.BooleanField(
+        null=True,
+        blank=True,
+        help_text="A daily hand's: whether its attempt began without credentials (then it ranks "
+        "only on the date's board with guests, even after its player registers).",
+    )
     hidden = models.BooleanField(default=False)
     hidden_reason = models.TextField(blank=True, default="")
     hidden_by = models.ForeignKey(
@@ -158,3 +164,14 @@ class ReplayedDailyScore(Score):
         proxy = True
         verbose_name = "replayed daily line"
         verbose_name_plural = "replayed daily lines"
+
+
+class SuspiciousDailyScore(Score):
+    """A date's board score with a sign of a farmed account (the staff's daily "suspicious"
+    list): its account was made on the date it scored, several ranked accounts played the
+    date from its network, or it reached par in its account's first game."""
+
+    class Meta:
+        proxy = True
+        verbose_name = "suspicious daily score"
+        verbose_name_plural = "suspicious daily scores"

@@ -20,7 +20,7 @@ from django.db import connection
 
 from games.models import Player
 
-from .models import BestScore, BoardTally
+from .models import BestScore, BoardTally, Score
 
 DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 100
@@ -34,7 +34,8 @@ class BoardRow:
     score: int
     achieved_at: dt.datetime
     guest: bool
-    """The player has no username (a guest, on the boards that show guests)."""
+    """The score's daily attempt began without credentials, or (any other score) the player
+    has no username: a guest, on the boards that show guests."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +80,7 @@ def _tables() -> dict[str, str]:
         "best": quote(BestScore._meta.db_table),
         "tally": quote(BoardTally._meta.db_table),
         "player": quote(Player._meta.db_table),
+        "score": quote(Score._meta.db_table),
     }
 
 
@@ -95,16 +97,17 @@ WITH groups AS (
     SELECT points, %(start)s - above AS skip FROM groups
     WHERE above <= %(start)s AND %(start)s < above + players
 ), page AS (
-    SELECT player_id, points, achieved_at FROM {best}
+    SELECT player_id, points, achieved_at, score_id FROM {best}
     WHERE board = %(board)s AND points <= (SELECT points FROM first)
     ORDER BY points DESC, achieved_at, player_id
     LIMIT %(size)s OFFSET COALESCE((SELECT skip FROM first), 0)
 )
 SELECT page.player_id, player.display_name, page.points, page.achieved_at, groups.above + 1,
-       (SELECT SUM(players) FROM groups), player.username IS NULL
+       (SELECT SUM(players) FROM groups), COALESCE(score.guest, player.username IS NULL)
 FROM page
 JOIN groups ON groups.points = page.points
 JOIN {player} player ON player.id = page.player_id
+JOIN {score} score ON score.id = page.score_id
 ORDER BY page.points DESC, page.achieved_at, page.player_id
 """
 
@@ -132,24 +135,24 @@ WITH groups AS (
     SELECT points, players, SUM(players) OVER (ORDER BY points DESC) - players AS above
     FROM {tally} WHERE board = %(board)s AND players > 0
 ), before_level AS (
-    SELECT player_id, points, achieved_at FROM {best}
+    SELECT player_id, points, achieved_at, score_id FROM {best}
     WHERE board = %(board)s AND points = %(points)s
       AND (achieved_at, player_id) < (%(achieved_at)s, %(player)s)
     ORDER BY achieved_at DESC, player_id DESC LIMIT %(before)s
 ), before_above AS (
-    SELECT player_id, points, achieved_at FROM {best}
+    SELECT player_id, points, achieved_at, score_id FROM {best}
     WHERE board = %(board)s AND points > %(points)s
     ORDER BY points, achieved_at DESC, player_id DESC LIMIT %(before)s
 ), before AS (
     SELECT * FROM (SELECT * FROM before_level UNION ALL SELECT * FROM before_above) nearest
     ORDER BY points, achieved_at DESC, player_id DESC LIMIT %(before)s
 ), after_level AS (
-    SELECT player_id, points, achieved_at FROM {best}
+    SELECT player_id, points, achieved_at, score_id FROM {best}
     WHERE board = %(board)s AND points = %(points)s
       AND (achieved_at, player_id) >= (%(achieved_at)s, %(player)s)
     ORDER BY achieved_at, player_id LIMIT %(after)s
 ), after_below AS (
-    SELECT player_id, points, achieved_at FROM {best}
+    SELECT player_id, points, achieved_at, score_id FROM {best}
     WHERE board = %(board)s AND points < %(points)s
     ORDER BY points DESC, achieved_at, player_id LIMIT %(after)s
 ), after AS (
@@ -159,10 +162,11 @@ WITH groups AS (
     SELECT * FROM before UNION ALL SELECT * FROM after
 )
 SELECT page.player_id, player.display_name, page.points, page.achieved_at, groups.above + 1,
-       (SELECT SUM(players) FROM groups), player.username IS NULL
+       (SELECT SUM(players) FROM groups), COALESCE(score.guest, player.username IS NULL)
 FROM page
 JOIN groups ON groups.points = page.points
 JOIN {player} player ON player.id = page.player_id
+JOIN {score} score ON score.id = page.score_id
 ORDER BY page.points DESC, page.achieved_at, page.player_id
 """
 

@@ -17,7 +17,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from daily.models import DailyAttempt, DailyDeal
-from daily.services import daily_par_raise
+from daily.services import daily_hand_counts, daily_par_raise
 from games.models import Game, Player
 
 from .models import BEST_HAND_BOARD, GUESTS_SUFFIX, BestScore, BoardTally, Score, daily_board
@@ -48,6 +48,10 @@ def hand_won(
         return
     daily_deal = attempt.deal if attempt is not None and hand_number == 1 else None
     if attempt is not None and daily_deal is not None:
+        if not daily_hand_counts(attempt=attempt, achieved_at=achieved_at):
+            # docs/API.md "The Daily Gin holds": a scored hand ended after its date did (the
+            # date's deal and par may be public by now) reaches no board at all.
+            return
         daily_par_raise(attempt=attempt, points=points)
     score_record(
         player_id=game.player0_id,
@@ -56,6 +60,7 @@ def hand_won(
         points=points,
         achieved_at=achieved_at,
         daily_deal=daily_deal,
+        guest=None if daily_deal is None or attempt is None else not attempt.registered,
     )
 
 
@@ -68,9 +73,12 @@ def score_record(
     points: int,
     achieved_at: dt.datetime,
     daily_deal: DailyDeal | None = None,
+    guest: bool | None = None,
 ) -> Score:
     """Record one won hand and move the player up the boards it counts on.
 
+    ``guest`` (a daily hand's): whether its attempt began without credentials; such a score
+    never ranks on the date's plain board, even once its player registers.
     Idempotent per (game, hand): a second call for the same hand returns the first row.
     """
     score, created = Score.objects.get_or_create(
@@ -81,6 +89,7 @@ def score_record(
             "points": points,
             "achieved_at": achieved_at,
             "daily_deal": daily_deal,
+            "guest": guest,
         },
     )
     if created:
@@ -108,7 +117,8 @@ def daily_attempt_scores_sync(*, attempt: DailyAttempt) -> None:
             score.delete()
         elif score.hand_number == 1 and score.daily_deal_id != attempt.deal_id:
             score.daily_deal = attempt.deal
-            score.save(update_fields=["daily_deal"])
+            score.guest = not attempt.registered
+            score.save(update_fields=["daily_deal", "guest"])
             _boards_refresh(score)
 
 
@@ -132,7 +142,9 @@ def daily_attempt_started_receiver(*, attempt: DailyAttempt, **_kwargs: Any) -> 
 
 @transaction.atomic
 def player_daily_boards_join(*, player_id: Any) -> None:
-    """A guest registered: its daily scores now rank on the registered players' boards."""
+    """A guest registered: its daily scores recorded before attempts said who began them
+    (``Score.guest`` null) rank on the registered players' boards; a guest attempt's score
+    stays a guest row (docs/API.md "The Daily Gin holds")."""
     deals = (
         Score.objects.filter(player_id=player_id, daily_deal__isnull=False)
         .values_list("daily_deal_id", "daily_deal__date")
@@ -173,12 +185,17 @@ def score_unhide(*, score: Score) -> Score:
 
 def _boards_of(score: Score) -> list[tuple[str, Any]]:
     """``(board key, daily deal id or None)`` of every board the score counts on: a daily
-    hand's date board with guests, and without them if its player is registered."""
+    hand's date board with guests, and without them if its attempt was a registered player's
+    (for a score older than that record, ``guest`` null: if its player is registered now)."""
     boards: list[tuple[str, Any]] = [(BEST_HAND_BOARD, None)]
     if score.daily_deal_id is not None:
         deal_date = DailyDeal.objects.values_list("date", flat=True).get(pk=score.daily_deal_id)
         boards.append((daily_board(deal_date, guests=True), score.daily_deal_id))
-        if Player.objects.filter(pk=score.player_id, username__isnull=False).exists():
+        if score.guest is None:
+            ranks = Player.objects.filter(pk=score.player_id, username__isnull=False).exists()
+        else:
+            ranks = not score.guest
+        if ranks:
             boards.append((daily_board(deal_date), score.daily_deal_id))
     return boards
 
@@ -197,6 +214,8 @@ def _boards_refresh_for(
             candidates = candidates.exclude(pk=excluding)
         if deal_id is not None:
             candidates = candidates.filter(daily_deal_id=deal_id)
+            if not board.endswith(GUESTS_SUFFIX):
+                candidates = candidates.exclude(guest=True)
         _best_refresh(board=board, player_id=player_id, candidates=candidates)
 
 
@@ -277,7 +296,8 @@ def leaderboard_rebuild() -> None:
             [BEST_HAND_BOARD],
         )
         # Each date's board with guests, then the registered players' one.
-        for suffix, only_registered in ((GUESTS_SUFFIX, ""), ("", "AND p.username IS NOT NULL")):
+        registered = "AND COALESCE(NOT s.guest, p.username IS NOT NULL)"
+        for suffix, only_registered in ((GUESTS_SUFFIX, ""), ("", registered)):
             cursor.execute(
                 f"INSERT INTO {best} ({columns}) "
                 f"SELECT DISTINCT ON (s.daily_deal_id, s.player_id) "

@@ -19,3 +19,6 @@ SECURE_SSL_REDIRECT = False
 # The Daily Gin solver runs whenever a test makes a deal (Celery is eager): a small budget
 # keeps the suite quick; the par is then a weaker line, but still one that replays exactly.
 DAILY_PAR_BUDGET = 1_500
+# The test database is migrated once, before any test freezes the clock: the deals a test
+# needs are made by the test (tests/daily/test_daily_holds.py calls the start-up service).
+DAILY_DEALS_AT_MIGRATE = False

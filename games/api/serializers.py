@@ -186,6 +186,14 @@ class DailyOfGameSerializer(serializers.Serializer):
         help_text="True for the first attempt of the date (it counts on the daily board); "
         "false for practice."
     )
+    expired = serializers.BooleanField(
+        help_text="True for a scored attempt whose hand 1 had not ended when its date did "
+        "(00:00 UTC of the next day): it never reaches a board; the game may go on, unscored."
+    )
+    shared_stock = serializers.BooleanField(
+        help_text="False for a guest's attempt: the date's opening (both hands and the upcard) "
+        "with a stock of its own; its score shows only with ?include=guests."
+    )
 
 
 class RatingStepSerializer(serializers.Serializer):

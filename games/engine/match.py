@@ -9,7 +9,10 @@ Conventions (where docs/RULES.md is silent):
 
 - **Seeds.**  Hand ``n``'s deck is ``shuffled_deck(derive_seed(seed, f"hand:{n}"))`` and the
   first dealer is ``seed_bit(seed, "dealer")``; with ``first_hand_seed`` (Daily Gin) hand 1
-  and the first dealer come from it instead.  ``hand_number`` counts deals, dead hands
+  and the first dealer come from it instead; with ``first_hand_stock_seed`` as well, hand 1
+  keeps that deal's hands and upcard but its stock is shuffled by ``first_hand_stock_seed``
+  alone (:func:`~.shuffle.restocked`: a game that shares a deal's opening, not its stock).
+  ``hand_number`` counts deals, dead hands
   included, so a redeal after a dead hand is a new hand with a new deck.
 - **No resting between hands.**  The hand that ends is recorded in :attr:`Match.hand_results`
   and the next is dealt in the same :meth:`Match.apply`; ``Phase.HAND_OVER`` is never the
@@ -42,7 +45,7 @@ from .errors import HandSizeError, IllegalActionError, InvalidActionError
 from .events import Column, Event, EventKind, FinalScores, HandResult, SeatTotals
 from .hand import Hand
 from .rules import Ruleset, StockExhaustion
-from .shuffle import hand_deck, seed_bit
+from .shuffle import hand_deck, restocked, seed_bit
 from .view import LegalAction, Phase, SeatView
 
 SNAPSHOT_FORMAT = 1
@@ -58,6 +61,7 @@ class Match:
         ruleset: Ruleset,
         first_hand_seed: bytes | None,
         hand: Hand,
+        first_hand_stock_seed: bytes | None = None,
         columns: list[Column] | None = None,
         scores: list[int] | None = None,
         hands_won: list[int] | None = None,
@@ -71,6 +75,7 @@ class Match:
         self.seed = seed
         self.ruleset = ruleset
         self.first_hand_seed = first_hand_seed
+        self.first_hand_stock_seed = first_hand_stock_seed
         self.hand = hand
         self.columns: list[Column] = columns or [Column()] * ruleset.hollywood_columns
         self.scores: list[int] = scores or [0, 0]
@@ -86,12 +91,28 @@ class Match:
         """Actions applied so far (the service's ``version``)."""
 
     @classmethod
-    def new(cls, *, seed: bytes, ruleset: Ruleset, first_hand_seed: bytes | None = None) -> Match:
+    def new(
+        cls,
+        *,
+        seed: bytes,
+        ruleset: Ruleset,
+        first_hand_seed: bytes | None = None,
+        first_hand_stock_seed: bytes | None = None,
+    ) -> Match:
         """A game whose first hand has just been dealt."""
         first = seed if first_hand_seed is None else first_hand_seed
         dealer = seed_bit(first, "dealer")
-        hand = Hand.deal(hand_deck(first, 1), ruleset=ruleset, number=1, dealer=dealer)
-        return cls(seed=seed, ruleset=ruleset, first_hand_seed=first_hand_seed, hand=hand)
+        deck = hand_deck(first, 1)
+        if first_hand_stock_seed is not None:
+            deck = restocked(deck, first_hand_stock_seed)
+        hand = Hand.deal(deck, ruleset=ruleset, number=1, dealer=dealer)
+        return cls(
+            seed=seed,
+            ruleset=ruleset,
+            first_hand_seed=first_hand_seed,
+            hand=hand,
+            first_hand_stock_seed=first_hand_stock_seed,
+        )
 
     @classmethod
     def from_deck(
@@ -114,9 +135,15 @@ class Match:
         ruleset: Ruleset,
         moves: Iterable[tuple[int, Action]],
         first_hand_seed: bytes | None = None,
+        first_hand_stock_seed: bytes | None = None,
     ) -> Match:
         """The game after ``moves`` (every applied action, in order, as ``(seat, action)``)."""
-        match = cls.new(seed=seed, ruleset=ruleset, first_hand_seed=first_hand_seed)
+        match = cls.new(
+            seed=seed,
+            ruleset=ruleset,
+            first_hand_seed=first_hand_seed,
+            first_hand_stock_seed=first_hand_stock_seed,
+        )
         for seat, action in moves:
             match.apply(seat, action)
         return match
@@ -292,8 +319,11 @@ class Match:
     # -- snapshots ----------------------------------------------------------------------------
 
     def to_snapshot(self) -> dict[str, Any]:
-        """The full state, JSON-ready, seed included: for the server's storage only."""
-        return {
+        """The full state, JSON-ready, seed included: for the server's storage only.
+
+        ``first_hand_stock_seed`` is there only when the game has one, so a snapshot saved
+        before it existed is still this format's."""
+        snapshot: dict[str, Any] = {
             "format": SNAPSHOT_FORMAT,
             "ruleset": self.ruleset.to_dict(),
             "seed": self.seed.hex(),
@@ -308,6 +338,9 @@ class Match:
             "move_count": self.move_count,
             "hand": self.hand.to_snapshot(),
         }
+        if self.first_hand_stock_seed is not None:
+            snapshot["first_hand_stock_seed"] = self.first_hand_stock_seed.hex()
+        return snapshot
 
     def matches_snapshot(self, stored: Mapping[str, Any]) -> bool:
         """Whether ``stored``, a snapshot saved of this game, is this match's state.
@@ -330,10 +363,12 @@ class Match:
             )
         ruleset = ruleset_from_dict(data["ruleset"])
         first = data["first_hand_seed"]
+        stock = data.get("first_hand_stock_seed")
         return cls(
             seed=bytes.fromhex(data["seed"]),
             ruleset=ruleset,
             first_hand_seed=None if first is None else bytes.fromhex(first),
+            first_hand_stock_seed=None if stock is None else bytes.fromhex(stock),
             hand=Hand.from_snapshot(data["hand"], ruleset),
             columns=[Column.from_snapshot(column) for column in data["columns"]],
             scores=list(data["scores"]),

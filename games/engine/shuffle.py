@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from .cards import DECK, Card
 
@@ -52,17 +52,35 @@ def shuffled_deck(seed: bytes) -> tuple[Card, ...]:
     modulo ``i + 1``, after rejecting bytes at or above the largest multiple of ``i + 1``
     that fits in a byte (so there is no modulo bias).
     """
-    cards = list(DECK)
+    return shuffled(DECK, seed)
+
+
+def shuffled(cards: Sequence[Card], seed: bytes) -> tuple[Card, ...]:
+    """``cards`` in the order ``seed`` shuffles them (as :func:`shuffled_deck` does the deck)."""
+    order = list(cards)
     stream = byte_stream(seed)
-    for i in range(51, 0, -1):
+    for i in range(len(order) - 1, 0, -1):
         bound = i + 1
         limit = 256 - 256 % bound
         byte = next(stream)
         while byte >= limit:
             byte = next(stream)
         j = byte % bound
-        cards[i], cards[j] = cards[j], cards[i]
-    return tuple(cards)
+        order[i], order[j] = order[j], order[i]
+    return tuple(order)
+
+
+def restocked(deck: Sequence[Card], seed: bytes, *, dealt: int = 21) -> tuple[Card, ...]:
+    """``deck`` with the same first ``dealt`` cards (both hands and the upcard) and the rest,
+    the stock, in an order of ``seed``'s alone: the rest is put in index order first, so the
+    stock's order says nothing of ``deck``'s.
+
+    >>> deck = shuffled_deck(b"shared")
+    >>> own = restocked(deck, b"own")
+    >>> own[:21] == deck[:21], sorted(own[21:]) == sorted(deck[21:]), own[21:] == deck[21:]
+    (True, True, False)
+    """
+    return (*deck[:dealt], *shuffled(sorted(deck[dealt:]), seed))
 
 
 def hand_deck(seed: bytes, number: int) -> tuple[Card, ...]:

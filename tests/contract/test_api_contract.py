@@ -1557,8 +1557,14 @@ def test_too_many_requests_is_429_with_retry_after():
 
 
 def test_the_ai_replies_the_same_way_to_the_same_daily_moves():
+    # Registered players share the date's stock (a guest's attempt has a stock of its own).
     ada, _ = new_player("Ada")
     bob, _ = new_player("Bob")
+    for client, name in ((ada, "ada_daily"), (bob, "bob_daily")):
+        registered = post(
+            client, "/players/me/credentials", {"username": name, "password": "a long passphrase"}
+        )
+        assert registered.status_code == 200, registered.content
     a = post(ada, "/daily/play", {}).json()
     b = post(bob, "/daily/play", {}).json()
     same = (

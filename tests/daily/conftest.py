@@ -59,3 +59,25 @@ def first_view(game: dict[str, Any]) -> dict[str, Any]:
     """What a player sees of a fresh daily game that every player must see alike."""
     keys = ("your_cards", "discard_top", "discard_pile", "dealer", "stock_count", "turn", "phase")
     return {key: game[key] for key in keys} | {"hand_number": game["hand_number"]}
+
+
+Reveal = Any
+"""``reveal(client, "2025-03-09")``: the date's answer once its par is computed."""
+
+
+@pytest.fixture
+def reveal(django_capture_on_commit_callbacks: Any) -> Reveal:
+    """GET /daily/{date} of a date that is over, as a client sees it once a worker has solved
+    its par: the first request finds the par pending and enqueues the solve (run here, as the
+    worker would, when the request's transaction commits); the second shows it."""
+
+    def revealed(client: Any, day: str) -> dict[str, Any]:
+        with django_capture_on_commit_callbacks(execute=True):
+            first = client.get(f"/api/v1/daily/{day}")
+        assert first.status_code == 200, first.json()
+        response = client.get(f"/api/v1/daily/{day}")
+        assert response.json()["par"]["status"] == "done"
+        body: dict[str, Any] = response.json()
+        return body
+
+    return revealed

@@ -44,7 +44,12 @@ def test_the_first_play_of_the_day_is_a_scored_game_against_the_novice_ai(
         response = client.post(URL)
     assert response.status_code == 201
     body = response.json()
-    assert body["daily"] == {"date": "2025-03-09", "scored": True}
+    assert body["daily"] == {
+        "date": "2025-03-09",
+        "scored": True,
+        "expired": False,
+        "shared_stock": False,
+    }
     assert body["status"] == "active"
     assert body["opponent"]["kind"] == "ai"
     assert body["ruleset"]["name"] == "arcade"
@@ -97,14 +102,20 @@ def test_a_new_utc_date_brings_a_new_scored_game(make_player: MakePlayer) -> Non
     with at(utc(2025, 3, 10, 0, 0, 0)):
         today = client.post(URL)
     assert today.status_code == 201
-    assert today.json()["daily"] == {"date": "2025-03-10", "scored": True}
+    assert today.json()["daily"] == {
+        "date": "2025-03-10",
+        "scored": True,
+        "expired": False,
+        "shared_stock": False,
+    }
     assert today.json()["id"] != yesterday["id"]
 
 
 @pytest.mark.django_db
 def test_two_players_see_the_same_first_hand(make_player: MakePlayer) -> None:
-    _ada, ada = make_player("Ada")
-    _lin, lin = make_player("Lin")
+    # Registered players: a guest's stock is its own, so an AI that draws first differs.
+    _ada, ada = make_player("Ada", registered=True)
+    _lin, lin = make_player("Lin", registered=True)
     with at(utc(2025, 3, 9, 8, 0)):
         ada_game = ada.post(URL).json()
     with at(utc(2025, 3, 9, 21, 30)):

@@ -27,7 +27,12 @@ def test_a_past_date_gives_an_unscored_game_on_that_deal(make_player: MakePlayer
         response = client.post("/api/v1/daily/2025-03-08/practice")
     assert response.status_code == 201
     body = response.json()
-    assert body["daily"] == {"date": "2025-03-08", "scored": False}
+    assert body["daily"] == {
+        "date": "2025-03-08",
+        "scored": False,
+        "expired": False,
+        "shared_stock": True,
+    }
     attempt = DailyAttempt.objects.get(game_id=body["id"])
     assert (attempt.deal, attempt.player, attempt.scored) == (deal, player, False)
     assert Game.objects.get(pk=body["id"]).first_hand_seed == deal.seed
@@ -112,7 +117,12 @@ def test_the_date_opens_for_everyone_at_midnight_utc(make_player: MakePlayer) ->
         after = client.post("/api/v1/daily/2025-03-10/practice")
     assert before.status_code == 422
     assert after.status_code == 201
-    assert after.json()["daily"] == {"date": "2025-03-10", "scored": False}
+    assert after.json()["daily"] == {
+        "date": "2025-03-10",
+        "scored": False,
+        "expired": False,
+        "shared_stock": True,
+    }
 
 
 def test_it_needs_a_token(api: APIClient) -> None:

@@ -13,7 +13,7 @@ from rest_framework.test import APIClient
 from daily.models import DailyDeal
 from games.models import Game, Player
 
-from .conftest import at, utc
+from .conftest import Reveal, at, utc
 from .test_daily_end_to_end import play_first_hand
 
 MakePlayer = Callable[..., tuple[Player, APIClient]]
@@ -46,7 +46,7 @@ def play_line(client: APIClient, game_id: str, line: list[dict[str, Any]]) -> No
 def test_par_and_lines_are_hidden_until_the_last_moment_of_the_date(
     make_player: MakePlayer,
 ) -> None:
-    _player, client = make_player()
+    _player, client = make_player(registered=True)
     with at(DURING):
         play_first_hand(client, client.post("/api/v1/daily/play").json()["id"])
     with at(LAST_MOMENT):
@@ -57,15 +57,15 @@ def test_par_and_lines_are_hidden_until_the_last_moment_of_the_date(
 
 
 def test_after_midnight_the_reveal_shows_the_par_and_the_callers_own_line(
-    make_player: MakePlayer,
+    make_player: MakePlayer, reveal: Reveal
 ) -> None:
-    _player, client = make_player()
+    _player, client = make_player(registered=True)
     with at(DURING):
         game_id = client.post("/api/v1/daily/play").json()["id"]
         play_first_hand(client, game_id)
     won = hand_one_points(game_id)
     with at(AFTER):
-        body = client.get(f"/api/v1/daily/{DAY}").json()
+        body = reveal(client, DAY)
     assert body["revealed"] is True
     assert body["par"]["score"] >= won > 0
     assert body["par"]["line"], "a line that ends the first hand"
@@ -80,13 +80,13 @@ def test_after_midnight_the_reveal_shows_the_par_and_the_callers_own_line(
 
 
 def test_the_par_line_replayed_in_a_practice_game_wins_exactly_the_par(
-    make_player: MakePlayer, api: APIClient
+    make_player: MakePlayer, api: APIClient, reveal: Reveal
 ) -> None:
     _player, client = make_player()
     with at(DURING):
         client.get("/api/v1/daily")  # the deal exists; nobody has played it
     with at(AFTER):
-        par = api.get(f"/api/v1/daily/{DAY}").json()["par"]
+        par = reveal(api, DAY)["par"]
         practice = client.post(f"/api/v1/daily/{DAY}/practice")
         assert practice.status_code == 201
         play_line(client, practice.json()["id"], par["line"])
@@ -94,7 +94,7 @@ def test_the_par_line_replayed_in_a_practice_game_wins_exactly_the_par(
 
 
 def test_a_scored_hand_that_beats_the_par_becomes_the_par_line(make_player: MakePlayer) -> None:
-    _player, client = make_player()
+    _player, client = make_player(registered=True)
     with at(DURING):
         client.get("/api/v1/daily")
         DailyDeal.objects.update(par_score=1, par_line=[], par_computed_at=DURING)

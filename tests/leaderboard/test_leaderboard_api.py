@@ -27,7 +27,9 @@ def daily_win(player: Player, points: int, at_minute: int, date: dt.date = TODAY
     """The player's scored daily game on ``date``, hand 1 won."""
     deal = daily_deal_ensure(date=date)
     game = game_create(player, ruleset="arcade")
-    DailyAttempt.objects.create(deal=deal, player=player, game=game, scored=True)
+    DailyAttempt.objects.create(
+        deal=deal, player=player, game=game, scored=True, registered=player.registered
+    )
     hand_won(game=game, seat=0, hand_number=1, points=points, achieved_at=minutes(at_minute))
 
 
@@ -118,7 +120,8 @@ def test_the_daily_board_ranks_first_hands_of_scored_daily_games(
     lin = PlayerFactory.create(display_name="Lin", registered=True)
     daily_win(ada, 33, 0)
     daily_win(lin, 41, 1)
-    daily_win(ada, 70, 2, date=TODAY - dt.timedelta(days=1))
+    # Yesterday's hand 1 won at 23:00 on yesterday (before its date ended).
+    daily_win(ada, 70, -13 * 60, date=TODAY - dt.timedelta(days=1))
     today = api.get("/api/v1/leaderboards/daily/today").json()
     by_date = api.get(f"/api/v1/leaderboards/daily/{TODAY.isoformat()}").json()
     assert today == by_date

@@ -71,15 +71,22 @@ def test_around_me_works_on_either_board(api: APIClient, clock: object) -> None:
     assert mine["me"]["rank"] == 1 and mine["me"]["guest"] is False
 
 
-def test_a_guest_that_registers_joins_the_board(api: APIClient, clock: object) -> None:
+def test_a_guest_that_registers_keeps_its_attempt_a_guest_row(
+    api: APIClient, clock: object
+) -> None:
+    """Issue 35, reproduction 3: a farm's best guest registers; its attempt, begun without
+    credentials, never reaches the plain board, and stays a guest row where guests show."""
     gus = PlayerFactory.create(display_name="Gus")
     daily_win(gus, 45, 1)
     assert rows(board(api)) == []
 
     player_credentials_set(player=gus, username="gus", password="a long enough passphrase")
 
-    assert rows(board(api)) == [("Gus", 45, False)]
-    assert rows(board(api, include="guests")) == [("Gus", 45, False)]
+    assert rows(board(api)) == []
+    assert rows(board(api, include="guests")) == [("Gus", 45, True)]
+    leaderboard_rebuild()
+    assert rows(board(api)) == []
+    assert rows(board(api, include="guests")) == [("Gus", 45, True)]
 
 
 def test_the_rebuild_keeps_guests_off_the_plain_board(api: APIClient, clock: object) -> None:
