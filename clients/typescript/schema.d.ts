@@ -39,7 +39,7 @@ export interface paths {
         put?: never;
         /**
          * Register a third-party app
-         * @description A registered player registers an app that will ask players for access through `GET /oauth/authorize` (authorization code with PKCE S256). A guest: 403 `registration_required`. Never open to an OAuth access token.
+         * @description A registered player registers an app that will ask players for access through `GET /oauth/authorize` (authorization code with PKCE S256). A guest: 422 `registration_required`. Never open to an OAuth access token.
          *
          *     Rate limit: 10 requests per 3600 s per player (`apps`). See the RateLimit and RateLimit-Policy headers.
          */
@@ -79,7 +79,7 @@ export interface paths {
         };
         /**
          * A date's daily deal
-         * @description The deal of a UTC date (`YYYY-MM-DD`, or `today`). Once the date is over (UTC) the full first hand is shown under `deal`: the deck in dealt order, both hands, the upcard, the dealer and the stock; `par`, the most points a line of the player's actions wins in hand 1 against the deal's AI, with that line (the actions as sent to POST /api/v1/games/{id}/moves; the AI's replies follow) and `proven` (false: the best line found within the solver's budget, or a player's scored hand that beat it); and, with a bearer token, `your_line`, the caller's own scored first hand. Par is computed on this request if it was not yet. None of it is shown before the date is over: today's deal is shown without cards. `seed_commitment` (SHA-256 hex of the seed's 32 bytes) is shown from the moment the deal exists: deals are made a day ahead, so tomorrow's answers with its commitment only; a later date, or a past date that had no deal, is a 404. `seed` (64 hex digits) is shown once the date is over, never before: `python scripts/verify_daily.py DATE --base URL` checks the digest and rebuilds the deal from it (docs/DAILY_VERIFY.md).
+         * @description The deal of a UTC date (`YYYY-MM-DD`, or `today`). Once the date is over (UTC) the full first hand is shown under `deal`: the deck in dealt order, both hands, the upcard, the dealer and the stock; `par`, the most points a line of the player's actions wins in hand 1 against the deal's AI, with that line (the actions as sent to POST /api/v1/games/{id}/moves; the AI's replies follow) and `proven` (false: the best line found within the solver's budget, or a player's scored hand that beat it); and, with a bearer token, `your_line`, the caller's own scored first hand. Until the solver has computed the par, `par` is `{"status": "pending"}` (the request enqueues the solve and never waits for it; ask again later). None of it is shown before the date is over: today's deal is shown without cards. `seed_commitment` (SHA-256 hex of the seed's 32 bytes) is shown from the moment the deal exists: deals are made a day ahead (and when the service starts), so tomorrow's answers with its commitment only; a later date, or a past date that had no deal, is a 404. `seed` (64 hex digits) is shown once the date is over, never before: `python scripts/verify_daily.py DATE --base URL` checks the digest and rebuilds the deal from it (docs/DAILY_VERIFY.md).
          */
         get: operations["daily_date"];
         put?: never;
@@ -101,7 +101,9 @@ export interface paths {
         put?: never;
         /**
          * Practise a date's daily deal
-         * @description Starts an unscored game against the daily AI whose first hand is the deal of the date (`YYYY-MM-DD` or `today`), once that date is over (UTC), for everyone: today's deal is a 422 `daily_attempt_first` until midnight UTC, whether or not the caller has played it (practising the live puzzle would let one account find the best line for another to replay). Practice games never count on a board and never change the par. Every request starts a new game. The response is the game as the caller sees it, with `daily.scored` false.
+         * @description Starts an unscored game against the daily AI whose first hand is the deal of the date (`YYYY-MM-DD` or `today`), once that date is over (UTC), for everyone: today's deal is a 422 `daily_attempt_first` until midnight UTC, whether or not the caller has played it (practising the live puzzle would let one account find the best line for another to replay). Practice games never count on a board and never change the par. Every request starts a new game, counted with the games the caller creates (POST /api/v1/games). The response is the game as the caller sees it, with `daily.scored` false.
+         *
+         *     Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per client address (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
          */
         post: operations["daily_practice"];
         delete?: never;
@@ -147,7 +149,7 @@ export interface paths {
          * Start a game against the AI or a friend
          * @description Deals at once. Against the AI (seat 1) the game is active, and if the AI must act first it already has: `version` counts its actions. Against a friend the game waits with an `invite_code` the friend sends to POST /api/v1/games/join, and shows no cards to anyone: its hand is dealt, from a seed chosen then, when the friend joins. A player may have MAX_WAITING_GAMES (default 5) friend games waiting at once: one more is a 422 `too_many_waiting_games`. Throttled per player (THROTTLE_GAMES_CREATE, default 30/minute) and per client address (THROTTLE_GAMES_CREATE_ADDRESS, 120/minute).
          *
-         *     Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per player (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
+         *     Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per client address (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
          */
         post: operations["games_create"];
         delete?: never;
@@ -233,7 +235,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a hand's review
-         * @description The master's review of the caller's decisions in hand `n` of the game: every decision (the upcard offer, each draw, each discard, each knock, and so each chance to knock let pass), with the action played, the best one, their `expected` points of the hand for the caller (negative: the opponent scores them), `loss` (best - played, 0 when the played action is the best) and `class` (`best` up to 0.5 points lost, `good` up to 2, `inaccuracy` up to 5, `mistake` up to 10, `blunder` beyond: REVIEW_THRESHOLDS), and the hand's `accuracy` (0-100: the mean of 100·exp(-loss/5) over the decisions) and `total_loss`. The played action counts as the best unless the best beats it by more than two standard errors over the same worlds (REVIEW_NOISE_Z). Each decision is judged only on what the caller could see when it made it (its cards, the discard pile, the opponent's public draws and discards): worlds are sampled from that as the master samples them, never from the opponent's actual cards or the stock's order. A review is computed once, in a worker, with a fixed seed per game, hand and decision, so it never changes. The shared first hand of a Daily Gin game can be reviewed once its date is over (the reveal, GET /api/v1/daily/{date}, then shows each decision's loss under `your_line.review`). Scope `games:read`: a review reads the caller's own game and changes nothing in it. POST asks for it: `202` with `status` `pending` while it is computed (a second request meanwhile joins the same job), `200` with the review once it exists. `review_ready` (`game`, `hand`) then arrives on GET /api/v1/players/me/stream. It takes no body. Throttled per player (THROTTLE_REVIEWS).
+         * @description The master's review of the caller's decisions in hand `n` of the game: every decision (the upcard offer, each draw, each discard, each knock, and so each chance to knock let pass), with the action played, the best one, their `expected` points of the hand for the caller (negative: the opponent scores them), `loss` (best - played, 0 when the played action is the best) and `class` (`best` up to 0.5 points lost, `good` up to 2, `inaccuracy` up to 5, `mistake` up to 10, `blunder` beyond: REVIEW_THRESHOLDS), and the hand's `accuracy` (0-100: the mean of 100·exp(-loss/5) over the decisions) and `total_loss`. The played action counts as the best unless the best beats it by more than two standard errors over the same worlds (REVIEW_NOISE_Z). Each decision is judged only on what the caller could see when it made it (its cards, the discard pile, the opponent's public draws and discards): worlds are sampled from that as the master samples them, never from the opponent's actual cards or the stock's order. A review is computed once, in a worker, with a fixed seed per game, hand and decision, so it never changes. The shared first hand of a Daily Gin game can be reviewed once its date is over (the reveal, GET /api/v1/daily/{date}, then shows each decision's loss under `your_line.review`). Scope `games:read`: a review reads the caller's own game and changes nothing in it. POST asks for it: `202` with `status` `pending` while it is computed (a second request meanwhile joins the same job), `200` with the review once it exists. `review_ready` (`game`, `hand`) then arrives on GET /api/v1/players/me/stream. It takes no body. Throttled per player (THROTTLE_REVIEWS). Pending reviews are capped: past the caller's own or its address's cap (REVIEW_PENDING_PER_PLAYER, REVIEW_PENDING_PER_ADDRESS) a new review is a `429` `throttled`, past everybody's (REVIEW_PENDING_MAX) a `503` `busy`, both with Retry-After; a review already asked for is never refused or dropped.
          *
          *     Rate limit: 30 requests per 60 s per player (`reviews`). See the RateLimit and RateLimit-Policy headers.
          */
@@ -294,7 +296,7 @@ export interface paths {
         post: operations["games_rematch"];
         /**
          * Withdraw your rematch offer, or decline the other's
-         * @description `204`. No open offer on the game: 404 `no_rematch_offer`.
+         * @description `204`; the other seat hears `rematch_withdrawn` (the offerer withdrew) or `rematch_declined` (`game`) on its player stream. No open offer on the game: 404 `no_rematch_offer`.
          *
          *     Rate limit: 60 requests per 60 s per player (`rematch`). See the RateLimit and RateLimit-Policy headers.
          */
@@ -337,7 +339,7 @@ export interface paths {
          * Join a friend's game with its invite code
          * @description Takes seat 1 of the waiting game; the game becomes active and its first hand is dealt now, from a seed chosen at this moment. An unknown code, an expired one and a game that already has two players (when the caller is not one of them) all answer the same 404 `invite_not_found`. Throttled per player (THROTTLE_GAMES_JOIN, default 10/minute) and per client address (THROTTLE_GAMES_JOIN_ADDRESS, 30/minute).
          *
-         *     Rate limit: 10 requests per 60 s per player (`games_join`); 30 requests per 60 s per player (`games_join_address`). See the RateLimit and RateLimit-Policy headers.
+         *     Rate limit: 10 requests per 60 s per player (`games_join`); 30 requests per 60 s per client address (`games_join_address`). See the RateLimit and RateLimit-Policy headers.
          */
         post: operations["games_join"];
         delete?: never;
@@ -378,6 +380,50 @@ export interface paths {
          * @description The first hand of each player's scored daily game on the date's deal (the shared puzzle); practice games never count. Registered players only: a guest's scored attempt is kept (GET /api/v1/daily shows it to that guest) and ranks only with ?include=guests, where its row has `guest` true (registered players' rows have `guest` false everywhere). Ranks, `count` and ?around=me are those of the board asked for: a guest asking ?around=me without include=guests is not on it, so it gets the first page and `me` null. One row per player, with their best; ranked by score with ties sharing a rank (1, 2, 2, 4), tied rows listed by who reached the score first. Public: no token needed, except for ?around=me, which answers 401 without one. Hidden scores never appear. `today` is the current UTC date; a future date, or a past one without a deal, is a 404. Each row carries the date's `par` once the date is over (null before).
          */
         get: operations["leaderboard_daily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaderboards/puzzle-streaks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The puzzle streak board
+         * @description Players by their best streak (GET /puzzles/next?mode=streak), longest first. Paginated; `?around=me` (with a token, 401 without) gives the page holding the caller, with its row as `me` (null when it is not on the board). Public.
+         *
+         *     Rate limit: 600 requests per 60 s per player (`lobby_reads`). See the RateLimit and RateLimit-Policy headers.
+         */
+        get: operations["leaderboard_puzzle_streaks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaderboards/puzzles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The puzzle rating board
+         * @description Players by puzzle rating (Glicko-2), best first; provisional players (deviation above 110) are left out. Paginated; `?around=me` (with a token, 401 without) gives the page holding the caller, with its row as `me` (null when it is not on the board). Public.
+         *
+         *     Rate limit: 600 requests per 60 s per player (`lobby_reads`). See the RateLimit and RateLimit-Policy headers.
+         */
+        get: operations["leaderboard_puzzles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -624,6 +670,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/puzzles/{puzzle_id}/attempt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a puzzle with one action
+         * @description Whether the action is the best, the best action (`solution`), and every legal action's expected points of the hand to the seat (`values`, best first). The caller's first attempt of a puzzle is rated when the caller is registered: one Glicko-2 game between the player and the puzzle, won when the action is the best (`rating_change`); later attempts, guests' and a streak's are unrated (`rating_change` null). The streak's puzzle (GET /puzzles/next?mode=streak): a best action adds one to the streak, another ends it. An action not legal in the position: 422 `illegal_action`. Scope `puzzles:play`. Throttled per player (THROTTLE_PUZZLE_ATTEMPTS).
+         *
+         *     Rate limit: 120 requests per 60 s per player (`puzzle_attempts`). See the RateLimit and RateLimit-Policy headers.
+         */
+        post: operations["puzzles_attempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/puzzles/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The next puzzle for the caller
+         * @description A decision from a finished hand where one action is clearly best (by the master's search from that seat's view, stable across two seeds), nearest the caller's puzzle rating and never one it has attempted; without a token, nearest 1500. The position is what that seat saw then, and nothing else: no player, no game, and nothing that tells the answer (POST .../attempt tells it). `?mode=streak` (token needed): unrated, the easiest puzzle at or above the streak's step (PUZZLE_STREAK_START + PUZZLE_STREAK_STEP x the streak), whose attempt then counts for the streak. Scope `puzzles:play`. Throttled per player (THROTTLE_PUZZLES).
+         *
+         *     Rate limit: 300 requests per 60 s per player (`puzzles`). See the RateLimit and RateLimit-Policy headers.
+         */
+        get: operations["puzzles_next"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/rulesets": {
         parameters: {
             query?: never;
@@ -749,7 +839,7 @@ export interface paths {
          * Log in: a new token for a registered player on this device
          * @description With the username (any case) and password set by POST /api/v1/players/me/credentials: a new bearer token for that player, the one this device sends from now on. Every device has its own token; the others keep working. A wrong password and an unknown username are the same 401 `invalid_credentials`. Attempts are limited per username and per client address (429 with Retry-After).
          *
-         *     Rate limit: 60 requests per 60 s per client address (`login_address`); 10 requests per 60 s per username (`login_username`). See the RateLimit and RateLimit-Policy headers.
+         *     Rate limit: 60 requests per 60 s per client address (`login_address`); 10 requests per 60 s per username (`login_username`); 600 requests per 60 s per service (`login_global`). See the RateLimit and RateLimit-Policy headers.
          */
         post: operations["sessions_create"];
         delete?: never;
@@ -880,7 +970,7 @@ export interface components {
             created_at: string;
         };
         AppCreateRequestRequest: {
-            /** @description Shown to players. */
+            /** @description Shown to players on the consent page; held to the display names' rules (1 to 60 characters). */
             name: string;
             /** @description Where the consent page may send the player back, matched exactly: `https://...`, or `http://127.0.0.1:PORT/...` / `http://localhost:PORT/...` for development. */
             redirect_uris: string[];
@@ -962,13 +1052,13 @@ export interface components {
             /** @description True for a guest (no username): daily boards show guests only with ?include=guests. False for a registered player. */
             guest: boolean;
         };
-        CannotJoinOwnGameError: {
+        CannotJoinOwnGameRegistrationRequiredError: {
             error: {
                 /**
                  * @description Stable machine-readable code.
                  * @enum {string}
                  */
-                code: "cannot_join_own_game";
+                code: "cannot_join_own_game" | "registration_required";
                 /** @description For people; English or Spanish (Accept-Language). */
                 message: string;
                 /** @description Per-field problems where the input was invalid; otherwise empty. */
@@ -1074,8 +1164,8 @@ export interface components {
             seed?: string;
             /** @description Only once the date is over: every card of the first hand. */
             deal?: components["schemas"]["RevealedDeal"];
-            /** @description Only once the date is over: the best line through the first hand. */
-            par?: components["schemas"]["Par"] | null;
+            /** @description Only once the date is over: the best line through the first hand, or `{"status": "pending"}` until it is computed. */
+            par?: components["schemas"]["Par"];
             /** @description Only once the date is over, with a token: the caller's scored first hand (null if they did not play the date). */
             your_line?: components["schemas"]["YourLine"] | null;
         };
@@ -1158,6 +1248,10 @@ export interface components {
             date: string;
             /** @description True for the first attempt of the date (it counts on the daily board); false for practice. */
             scored: boolean;
+            /** @description True for a scored attempt whose hand 1 had not ended when its date did (00:00 UTC of the next day): it never reaches a board; the game may go on, unscored. */
+            expired: boolean;
+            /** @description False for a guest's attempt: the date's opening (both hands and the upcard) with a stock of its own; its score shows only with ?include=guests. */
+            shared_stock: boolean;
         };
         DailyPlay400Error: {
             error: {
@@ -1202,6 +1296,10 @@ export interface components {
              * @description expected.best - expected.played, at least 0.
              */
             loss: number;
+            /** @description The cards the reviewed seat held when it decided (its own only). */
+            cards: string[];
+            /** @description For a discard or a knock: the card the draw before it took (null for a draw, and where the turn began with the card already held). */
+            drawn: string | null;
             /**
              * @description best, good, inaccuracy, mistake or blunder, by the loss (REVIEW_THRESHOLDS).
              *
@@ -1535,7 +1633,7 @@ export interface components {
                  * @description Stable machine-readable code.
                  * @enum {string}
                  */
-                code: "idempotency_key_reused" | "too_many_waiting_games" | "not_a_human_game";
+                code: "idempotency_key_reused" | "too_many_waiting_games" | "not_a_human_game" | "registration_required";
                 /** @description For people; English or Spanish (Accept-Language). */
                 message: string;
                 /** @description Per-field problems where the input was invalid; otherwise empty. */
@@ -1664,6 +1762,21 @@ export interface components {
                 };
             };
         };
+        GamesRematch422Error: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "not_a_human_game" | "game_not_finished" | "registration_required";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
         GamesStream400Error: {
             error: {
                 /**
@@ -1724,7 +1837,7 @@ export interface components {
          */
         HandOutcomeEnum: "knock" | "gin" | "big_gin" | "undercut" | "dead";
         HandReview: {
-            status: components["schemas"]["HandReviewStatusEnum"];
+            status: components["schemas"]["WorkStatusEnum"];
             hand: number;
             /** @description Empty while pending. */
             decisions: components["schemas"]["Decision"][];
@@ -1739,19 +1852,13 @@ export interface components {
              */
             total_loss: number | null;
         };
-        /**
-         * @description * `pending` - pending
-         *     * `done` - done
-         * @enum {string}
-         */
-        HandReviewStatusEnum: "pending" | "done";
-        InsufficientScopeError: {
+        IllegalActionError: {
             error: {
                 /**
                  * @description Stable machine-readable code.
                  * @enum {string}
                  */
-                code: "insufficient_scope";
+                code: "illegal_action";
                 /** @description For people; English or Spanish (Accept-Language). */
                 message: string;
                 /** @description Per-field problems where the input was invalid; otherwise empty. */
@@ -1760,13 +1867,13 @@ export interface components {
                 };
             };
         };
-        InsufficientScopeRegistrationRequiredError: {
+        InsufficientScopeError: {
             error: {
                 /**
                  * @description Stable machine-readable code.
                  * @enum {string}
                  */
-                code: "insufficient_scope" | "registration_required";
+                code: "insufficient_scope";
                 /** @description For people; English or Spanish (Accept-Language). */
                 message: string;
                 /** @description Per-field problems where the input was invalid; otherwise empty. */
@@ -2050,6 +2157,21 @@ export interface components {
                 };
             };
         };
+        NotFoundNoPuzzleError: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "not_found" | "no_puzzle";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
         NotFoundNoRematchOfferError: {
             error: {
                 /**
@@ -2057,6 +2179,21 @@ export interface components {
                  * @enum {string}
                  */
                 code: "not_found" | "no_rematch_offer";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        NotFoundPuzzleNotFoundError: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "not_found" | "puzzle_not_found";
                 /** @description For people; English or Spanish (Accept-Language). */
                 message: string;
                 /** @description Per-field problems where the input was invalid; otherwise empty. */
@@ -2083,43 +2220,35 @@ export interface components {
             min: number;
             max: number;
         };
-        OwnSeekRatingOutOfRangeError: {
-            error: {
-                /**
-                 * @description Stable machine-readable code.
-                 * @enum {string}
-                 */
-                code: "own_seek" | "rating_out_of_range";
-                /** @description For people; English or Spanish (Accept-Language). */
-                message: string;
-                /** @description Per-field problems where the input was invalid; otherwise empty. */
-                fields: {
-                    [key: string]: string[];
-                };
-            };
-        };
         Pair: {
             you: number;
             opponent: number;
         };
         Par: {
+            /**
+             * @description `pending` until the solver has computed the par (then no other field is there; it is enqueued, never computed in the request); `done` after.
+             *
+             *     * `pending` - pending
+             *     * `done` - done
+             */
+            status: components["schemas"]["WorkStatusEnum"];
             /** @description The most points a line wins in hand 1 against the deal's AI (0: none wins). */
-            score: number;
+            score?: number;
             /** @description The player's actions of that line, in order; the AI's replies follow from them. Played through a game on this deal, they win exactly `score` in hand 1. */
-            line: components["schemas"]["Action"][];
+            line?: components["schemas"]["Action"][];
             /** @description True: the solver searched every line, so no line wins more. False: the best line found within its budget, or a player's scored hand that beat it. */
-            proven: boolean;
+            proven?: boolean;
             /**
              * @description Who found the line.
              *
              *     * `solver` - solver
              *     * `player` - player
              */
-            found_by: components["schemas"]["FoundByEnum"];
+            found_by?: components["schemas"]["FoundByEnum"];
         };
         /** @description The same ``display_name`` field, so the same validation, as at creation. */
         PatchedPlayerRenameRequestRequest: {
-            /** @description 1 to 40 characters, NFKC-normalized; control and format characters (bidirectional overrides, zero-width characters) are refused. */
+            /** @description 1 to 40 characters, NFKC-normalized; control and format characters (bidirectional overrides, zero-width characters), characters that show nothing, more than two stacked accents and look-alike alphabets mixed (Latin with Cyrillic or Greek) are refused. */
             display_name?: string;
         };
         /**
@@ -2132,7 +2261,7 @@ export interface components {
          */
         PhaseEnum: "upcard" | "draw" | "discard" | "hand_over" | "game_over";
         PlayerCreateRequestRequest: {
-            /** @description 1 to 40 characters, NFKC-normalized; control and format characters (bidirectional overrides, zero-width characters) are refused. */
+            /** @description 1 to 40 characters, NFKC-normalized; control and format characters (bidirectional overrides, zero-width characters), characters that show nothing, more than two stacked accents and look-alike alphabets mixed (Latin with Cyrillic or Greek) are refused. */
             display_name: string;
         };
         PlayerCreated: {
@@ -2246,6 +2375,149 @@ export interface components {
                 };
             };
         };
+        Puzzle: {
+            id: string;
+            ruleset: components["schemas"]["RulesetEnum"];
+            themes: components["schemas"]["ThemesEnum"][];
+            /**
+             * Format: double
+             * @description The puzzle's Glicko-2 rating.
+             */
+            rating: number;
+            position: components["schemas"]["PuzzlePosition"];
+        };
+        PuzzleActionPlayed: {
+            action: components["schemas"]["ActionEnum"];
+            card?: string;
+        };
+        PuzzleActionRequest: {
+            action: components["schemas"]["ActionEnum"];
+            card?: string | null;
+            /** @description Accepted as in a move, and not judged: the engine shows the melds. */
+            melds?: string[][] | null;
+        };
+        PuzzleActionValue: {
+            action: components["schemas"]["PuzzleActionPlayed"];
+            /**
+             * Format: double
+             * @description Expected points of the hand to the seat after this action (negative: the opponent scores them).
+             */
+            points: number;
+        };
+        PuzzleAttemptRequestRequest: {
+            /** @description The action, as sent to POST /games/{id}/moves. */
+            action: components["schemas"]["PuzzleActionRequest"];
+        };
+        PuzzleAttemptResult: {
+            /** @description Whether the action was the best. */
+            correct: boolean;
+            solution: components["schemas"]["PuzzleActionPlayed"];
+            /** @description Every legal action, best first. */
+            values: components["schemas"]["PuzzleActionValue"][];
+            /** @description The player's puzzle rating; null when unrated. */
+            rating_change: components["schemas"]["PuzzleRatingChange"] | null;
+            /** @description The streak after this attempt, when it was a streak's. */
+            streak: number | null;
+        };
+        PuzzleBoardPage: {
+            board: string;
+            count: number;
+            page: number;
+            page_size: number;
+            pages: number;
+            me: components["schemas"]["PuzzleRatingRow"] | null;
+            results: components["schemas"]["PuzzleRatingRow"][];
+        };
+        PuzzleBoardPlayer: {
+            /** Format: uuid */
+            id: string;
+            display_name: string;
+        };
+        /**
+         * @description * `upcard` - upcard
+         *     * `draw` - draw
+         *     * `discard` - discard
+         * @enum {string}
+         */
+        PuzzlePhaseEnum: "upcard" | "draw" | "discard";
+        PuzzlePosition: {
+            /** @description The seat's cards (10, or 11 to discard). */
+            your_cards: string[];
+            /** @description Every card face up on the pile, oldest first (every ruleset shows it all). */
+            discard_pile: string[];
+            stock_count: number;
+            opponent_card_count: number;
+            /** @description Cards the opponent took from the pile this hand and still holds. */
+            opponent_took: string[];
+            /** @description The opponent's discards this hand, in order. */
+            opponent_discarded: string[];
+            phase: components["schemas"]["PuzzlePhaseEnum"];
+            /** @description This hand's knock limit. */
+            knock_limit: number;
+            legal_actions: components["schemas"]["LegalAction"][];
+        };
+        PuzzleRatingChange: {
+            /** Format: double */
+            before: number;
+            /** Format: double */
+            after: number;
+        };
+        PuzzleRatingRow: {
+            /** @description 1-based; equal ratings share a rank. */
+            rank: number;
+            player: components["schemas"]["PuzzleBoardPlayer"];
+            /** Format: double */
+            rating: number;
+            /** Format: double */
+            rd: number;
+            /** @description Rated attempts. */
+            attempts: number;
+        };
+        PuzzleStreakBoardPage: {
+            board: string;
+            count: number;
+            page: number;
+            page_size: number;
+            pages: number;
+            me: components["schemas"]["PuzzleStreakRow"] | null;
+            results: components["schemas"]["PuzzleStreakRow"][];
+        };
+        PuzzleStreakRow: {
+            /** @description 1-based; equal streaks share a rank. */
+            rank: number;
+            player: components["schemas"]["PuzzleBoardPlayer"];
+            best_streak: number;
+        };
+        PuzzlesAttempt400Error: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "invalid_card" | "invalid_action" | "invalid_input" | "bad_request" | "unknown_field" | "parse_error";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        PuzzlesNext400Error: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "invalid_ruleset" | "invalid_input" | "bad_request" | "invalid_theme" | "invalid_mode";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
         Rating: {
             /**
              * Format: double
@@ -2326,6 +2598,21 @@ export interface components {
          * @enum {string}
          */
         ReasonEnum: "timeout";
+        RegistrationRequiredError: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "registration_required";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
         /**
          * @description * `you` - you
          *     * `opponent` - opponent
@@ -2605,6 +2892,21 @@ export interface components {
                 };
             };
         };
+        SeeksAccept422Error: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "own_seek" | "rating_out_of_range" | "registration_required";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
         SeeksCreate400Error: {
             error: {
                 /**
@@ -2612,6 +2914,21 @@ export interface components {
                  * @enum {string}
                  */
                 code: "invalid_ruleset" | "invalid_input" | "bad_request" | "unknown_field" | "parse_error" | "invalid_rating_range";
+                /** @description For people; English or Spanish (Accept-Language). */
+                message: string;
+                /** @description Per-field problems where the input was invalid; otherwise empty. */
+                fields: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        ServiceUnavailableBusyError: {
+            error: {
+                /**
+                 * @description Stable machine-readable code.
+                 * @enum {string}
+                 */
+                code: "service_unavailable" | "busy";
                 /** @description For people; English or Spanish (Accept-Language). */
                 message: string;
                 /** @description Per-field problems where the input was invalid; otherwise empty. */
@@ -2684,6 +3001,21 @@ export interface components {
          * @enum {string}
          */
         StockExhaustionEnum: "dead_hand" | "recycle";
+        /**
+         * @description * `take_gin` - take_gin
+         *     * `take_discard` - take_discard
+         *     * `leave_discard` - leave_discard
+         *     * `knock_now` - knock_now
+         *     * `big_gin` - big_gin
+         *     * `wait_for_gin` - wait_for_gin
+         *     * `undercut_trap` - undercut_trap
+         *     * `break_a_meld` - break_a_meld
+         *     * `safe_discard` - safe_discard
+         *     * `layoff_aware_discard` - layoff_aware_discard
+         *     * `best_discard` - best_discard
+         * @enum {string}
+         */
+        ThemesEnum: "take_gin" | "take_discard" | "leave_discard" | "knock_now" | "big_gin" | "wait_for_gin" | "undercut_trap" | "break_a_meld" | "safe_discard" | "layoff_aware_discard" | "best_discard";
         ThrottledError: {
             error: {
                 /**
@@ -2729,13 +3061,13 @@ export interface components {
                 };
             };
         };
-        TooManySeeksError: {
+        TooManySeeksRegistrationRequiredError: {
             error: {
                 /**
                  * @description Stable machine-readable code.
                  * @enum {string}
                  */
-                code: "too_many_seeks";
+                code: "too_many_seeks" | "registration_required";
                 /** @description For people; English or Spanish (Accept-Language). */
                 message: string;
                 /** @description Per-field problems where the input was invalid; otherwise empty. */
@@ -2801,6 +3133,12 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description * `pending` - pending
+         *     * `done` - done
+         * @enum {string}
+         */
+        WorkStatusEnum: "pending" | "done";
         YourLine: {
             /**
              * Format: uuid
@@ -2831,6 +3169,10 @@ export interface components {
             score: number | null;
             /** @description Later, unscored games on this deal. */
             practice_games: number;
+            /** @description True when the first hand had not ended when the date did: it counts on no board (`score` is then null). */
+            expired: boolean;
+            /** @description False for a guest's attempt: the date's opening with a stock of its own, shown on the board only with ?include=guests. */
+            shared_stock: boolean;
         };
         /**
          * @description * `waiting` - waiting
@@ -2983,7 +3325,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InsufficientScopeRegistrationRequiredError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"];
                 };
             };
             /** @description No such resource, or it belongs to another player. */
@@ -3004,6 +3346,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TooManyAppsError"];
+                };
+            };
+            /** @description Well-formed but not allowed now; code says why. Nothing changed. */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationRequiredError"];
                 };
             };
             /** @description Too many requests; Retry-After says when to try again. */
@@ -3087,7 +3439,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InsufficientScopeRegistrationRequiredError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"];
                 };
             };
             /** @description No such resource, or it belongs to another player. */
@@ -3136,6 +3488,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Well-formed but not allowed now; code says why. Nothing changed. */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationRequiredError"];
                 };
             };
             /** @description Too many requests; Retry-After says when to try again. */
@@ -3351,6 +3715,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3361,6 +3727,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3371,6 +3739,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3381,6 +3751,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3391,6 +3763,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3401,6 +3775,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3411,6 +3787,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3421,6 +3799,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3432,6 +3812,8 @@ export interface operations {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3443,6 +3825,8 @@ export interface operations {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4239,7 +4623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/json": components["schemas"]["ServiceUnavailableBusyError"];
                 };
             };
         };
@@ -4390,7 +4774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/json": components["schemas"]["ServiceUnavailableBusyError"];
                 };
             };
         };
@@ -4845,7 +5229,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotAHumanGameGameNotFinishedError"];
+                    "application/json": components["schemas"]["GamesRematch422Error"];
                 };
             };
             /** @description Too many requests; Retry-After says when to try again. */
@@ -5194,7 +5578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CannotJoinOwnGameError"];
+                    "application/json": components["schemas"]["CannotJoinOwnGameRegistrationRequiredError"];
                 };
             };
             /** @description Too many requests; Retry-After says when to try again. */
@@ -5414,6 +5798,218 @@ export interface operations {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    leaderboard_puzzle_streaks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `me`: the page holding the caller's row (needs a bearer token).
+                 *
+                 *     * `me` - me
+                 */
+                around?: "me";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PuzzleStreakBoardPage"];
+                };
+            };
+            /** @description Malformed or invalid input (bad JSON, wrong types, a field the operation does not define, unknown or duplicate cards). */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidInputBadRequestError"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    leaderboard_puzzles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `me`: the page holding the caller's row (needs a bearer token).
+                 *
+                 *     * `me` - me
+                 */
+                around?: "me";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PuzzleBoardPage"];
+                };
+            };
+            /** @description Malformed or invalid input (bad JSON, wrong types, a field the operation does not define, unknown or duplicate cards). */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidInputBadRequestError"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6614,6 +7210,270 @@ export interface operations {
             };
         };
     };
+    puzzles_attempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                puzzle_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PuzzleAttemptRequestRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PuzzleAttemptResult"];
+                };
+            };
+            /** @description Malformed or invalid input (bad JSON, wrong types, a field the operation does not define, unknown or duplicate cards). */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PuzzlesAttempt400Error"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundPuzzleNotFoundError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Well-formed but not allowed now; code says why. Nothing changed. */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IllegalActionError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    puzzles_next: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `streak`: unrated, each puzzle harder than the last until the first miss (needs a token).
+                 *
+                 *     * `streak` - streak
+                 */
+                mode?: "streak";
+                /**
+                 * @description * `standard` - standard
+                 *     * `classic` - classic
+                 *     * `arcade` - arcade
+                 *     * `straight` - straight
+                 *     * `oklahoma` - oklahoma
+                 *     * `hollywood` - hollywood
+                 */
+                ruleset?: "standard" | "classic" | "arcade" | "straight" | "oklahoma" | "hollywood";
+                /**
+                 * @description * `take_gin` - take_gin
+                 *     * `take_discard` - take_discard
+                 *     * `leave_discard` - leave_discard
+                 *     * `knock_now` - knock_now
+                 *     * `big_gin` - big_gin
+                 *     * `wait_for_gin` - wait_for_gin
+                 *     * `undercut_trap` - undercut_trap
+                 *     * `break_a_meld` - break_a_meld
+                 *     * `safe_discard` - safe_discard
+                 *     * `layoff_aware_discard` - layoff_aware_discard
+                 *     * `best_discard` - best_discard
+                 */
+                theme?: "take_gin" | "take_discard" | "leave_discard" | "knock_now" | "big_gin" | "wait_for_gin" | "undercut_trap" | "break_a_meld" | "safe_discard" | "layoff_aware_discard" | "best_discard";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Puzzle"];
+                };
+            };
+            /** @description Malformed or invalid input (bad JSON, wrong types, a field the operation does not define, unknown or duplicate cards). */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PuzzlesNext400Error"];
+                };
+            };
+            /** @description No bearer token, or a token that is not valid. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAuthenticatedAuthenticationFailedError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"];
+                };
+            };
+            /** @description No such resource, or it belongs to another player. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundNoPuzzleError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description The service is briefly unavailable; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
     rulesets_list: {
         parameters: {
             query?: never;
@@ -6954,7 +7814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TooManySeeksError"];
+                    "application/json": components["schemas"]["TooManySeeksRegistrationRequiredError"];
                 };
             };
             /** @description Too many requests; Retry-After says when to try again. */
@@ -7209,7 +8069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OwnSeekRatingOutOfRangeError"];
+                    "application/json": components["schemas"]["SeeksAccept422Error"];
                 };
             };
             /** @description Too many requests; Retry-After says when to try again. */

@@ -29,10 +29,14 @@ from .authorized_app import AuthorizedApp
 from .board_page import BoardPage
 from .board_player import BoardPlayer
 from .board_row import BoardRow
-from .cannot_join_own_game_error import CannotJoinOwnGameError
-from .cannot_join_own_game_error_error import CannotJoinOwnGameErrorError
-from .cannot_join_own_game_error_error_code import CannotJoinOwnGameErrorErrorCode
-from .cannot_join_own_game_error_error_fields import CannotJoinOwnGameErrorErrorFields
+from .cannot_join_own_game_registration_required_error import CannotJoinOwnGameRegistrationRequiredError
+from .cannot_join_own_game_registration_required_error_error import CannotJoinOwnGameRegistrationRequiredErrorError
+from .cannot_join_own_game_registration_required_error_error_code import (
+    CannotJoinOwnGameRegistrationRequiredErrorErrorCode,
+)
+from .cannot_join_own_game_registration_required_error_error_fields import (
+    CannotJoinOwnGameRegistrationRequiredErrorErrorFields,
+)
 from .class_enum import ClassEnum
 from .column import Column
 from .daily_attempt_first_error import DailyAttemptFirstError
@@ -134,6 +138,10 @@ from .games_rematch_400_error import GamesRematch400Error
 from .games_rematch_400_error_error import GamesRematch400ErrorError
 from .games_rematch_400_error_error_code import GamesRematch400ErrorErrorCode
 from .games_rematch_400_error_error_fields import GamesRematch400ErrorErrorFields
+from .games_rematch_422_error import GamesRematch422Error
+from .games_rematch_422_error_error import GamesRematch422ErrorError
+from .games_rematch_422_error_error_code import GamesRematch422ErrorErrorCode
+from .games_rematch_422_error_error_fields import GamesRematch422ErrorErrorFields
 from .games_stream_400_error import GamesStream400Error
 from .games_stream_400_error_error import GamesStream400ErrorError
 from .games_stream_400_error_error_code import GamesStream400ErrorErrorCode
@@ -145,19 +153,14 @@ from .hand_not_ended_daily_not_over_error_error_code import HandNotEndedDailyNot
 from .hand_not_ended_daily_not_over_error_error_fields import HandNotEndedDailyNotOverErrorErrorFields
 from .hand_outcome_enum import HandOutcomeEnum
 from .hand_review import HandReview
-from .hand_review_status_enum import HandReviewStatusEnum
+from .illegal_action_error import IllegalActionError
+from .illegal_action_error_error import IllegalActionErrorError
+from .illegal_action_error_error_code import IllegalActionErrorErrorCode
+from .illegal_action_error_error_fields import IllegalActionErrorErrorFields
 from .insufficient_scope_error import InsufficientScopeError
 from .insufficient_scope_error_error import InsufficientScopeErrorError
 from .insufficient_scope_error_error_code import InsufficientScopeErrorErrorCode
 from .insufficient_scope_error_error_fields import InsufficientScopeErrorErrorFields
-from .insufficient_scope_registration_required_error import InsufficientScopeRegistrationRequiredError
-from .insufficient_scope_registration_required_error_error import InsufficientScopeRegistrationRequiredErrorError
-from .insufficient_scope_registration_required_error_error_code import (
-    InsufficientScopeRegistrationRequiredErrorErrorCode,
-)
-from .insufficient_scope_registration_required_error_error_fields import (
-    InsufficientScopeRegistrationRequiredErrorErrorFields,
-)
 from .insufficient_scope_review_other_seat_error import InsufficientScopeReviewOtherSeatError
 from .insufficient_scope_review_other_seat_error_error import InsufficientScopeReviewOtherSeatErrorError
 from .insufficient_scope_review_other_seat_error_error_code import InsufficientScopeReviewOtherSeatErrorErrorCode
@@ -181,6 +184,8 @@ from .leaderboard_daily_400_error_error_code import LeaderboardDaily400ErrorErro
 from .leaderboard_daily_400_error_error_fields import LeaderboardDaily400ErrorErrorFields
 from .leaderboard_daily_around import LeaderboardDailyAround
 from .leaderboard_daily_include import LeaderboardDailyInclude
+from .leaderboard_puzzle_streaks_around import LeaderboardPuzzleStreaksAround
+from .leaderboard_puzzles_around import LeaderboardPuzzlesAround
 from .leaderboard_ratings_400_error import LeaderboardRatings400Error
 from .leaderboard_ratings_400_error_error import LeaderboardRatings400ErrorError
 from .leaderboard_ratings_400_error_error_code import LeaderboardRatings400ErrorErrorCode
@@ -215,17 +220,21 @@ from .not_found_invite_not_found_error import NotFoundInviteNotFoundError
 from .not_found_invite_not_found_error_error import NotFoundInviteNotFoundErrorError
 from .not_found_invite_not_found_error_error_code import NotFoundInviteNotFoundErrorErrorCode
 from .not_found_invite_not_found_error_error_fields import NotFoundInviteNotFoundErrorErrorFields
+from .not_found_no_puzzle_error import NotFoundNoPuzzleError
+from .not_found_no_puzzle_error_error import NotFoundNoPuzzleErrorError
+from .not_found_no_puzzle_error_error_code import NotFoundNoPuzzleErrorErrorCode
+from .not_found_no_puzzle_error_error_fields import NotFoundNoPuzzleErrorErrorFields
 from .not_found_no_rematch_offer_error import NotFoundNoRematchOfferError
 from .not_found_no_rematch_offer_error_error import NotFoundNoRematchOfferErrorError
 from .not_found_no_rematch_offer_error_error_code import NotFoundNoRematchOfferErrorErrorCode
 from .not_found_no_rematch_offer_error_error_fields import NotFoundNoRematchOfferErrorErrorFields
+from .not_found_puzzle_not_found_error import NotFoundPuzzleNotFoundError
+from .not_found_puzzle_not_found_error_error import NotFoundPuzzleNotFoundErrorError
+from .not_found_puzzle_not_found_error_error_code import NotFoundPuzzleNotFoundErrorErrorCode
+from .not_found_puzzle_not_found_error_error_fields import NotFoundPuzzleNotFoundErrorErrorFields
 from .opponent import Opponent
 from .opponent_kind_enum import OpponentKindEnum
 from .override_range import OverrideRange
-from .own_seek_rating_out_of_range_error import OwnSeekRatingOutOfRangeError
-from .own_seek_rating_out_of_range_error_error import OwnSeekRatingOutOfRangeErrorError
-from .own_seek_rating_out_of_range_error_error_code import OwnSeekRatingOutOfRangeErrorErrorCode
-from .own_seek_rating_out_of_range_error_error_fields import OwnSeekRatingOutOfRangeErrorErrorFields
 from .pair import Pair
 from .par import Par
 from .patched_player_rename_request_request import PatchedPlayerRenameRequestRequest
@@ -254,6 +263,31 @@ from .players_rating_history_400_error_error import PlayersRatingHistory400Error
 from .players_rating_history_400_error_error_code import PlayersRatingHistory400ErrorErrorCode
 from .players_rating_history_400_error_error_fields import PlayersRatingHistory400ErrorErrorFields
 from .players_rating_history_ruleset import PlayersRatingHistoryRuleset
+from .puzzle import Puzzle
+from .puzzle_action_played import PuzzleActionPlayed
+from .puzzle_action_request import PuzzleActionRequest
+from .puzzle_action_value import PuzzleActionValue
+from .puzzle_attempt_request_request import PuzzleAttemptRequestRequest
+from .puzzle_attempt_result import PuzzleAttemptResult
+from .puzzle_board_page import PuzzleBoardPage
+from .puzzle_board_player import PuzzleBoardPlayer
+from .puzzle_phase_enum import PuzzlePhaseEnum
+from .puzzle_position import PuzzlePosition
+from .puzzle_rating_change import PuzzleRatingChange
+from .puzzle_rating_row import PuzzleRatingRow
+from .puzzle_streak_board_page import PuzzleStreakBoardPage
+from .puzzle_streak_row import PuzzleStreakRow
+from .puzzles_attempt_400_error import PuzzlesAttempt400Error
+from .puzzles_attempt_400_error_error import PuzzlesAttempt400ErrorError
+from .puzzles_attempt_400_error_error_code import PuzzlesAttempt400ErrorErrorCode
+from .puzzles_attempt_400_error_error_fields import PuzzlesAttempt400ErrorErrorFields
+from .puzzles_next_400_error import PuzzlesNext400Error
+from .puzzles_next_400_error_error import PuzzlesNext400ErrorError
+from .puzzles_next_400_error_error_code import PuzzlesNext400ErrorErrorCode
+from .puzzles_next_400_error_error_fields import PuzzlesNext400ErrorErrorFields
+from .puzzles_next_mode import PuzzlesNextMode
+from .puzzles_next_ruleset import PuzzlesNextRuleset
+from .puzzles_next_theme import PuzzlesNextTheme
 from .rating import Rating
 from .rating_board_page import RatingBoardPage
 from .rating_board_player import RatingBoardPlayer
@@ -262,6 +296,10 @@ from .rating_change import RatingChange
 from .rating_history_step import RatingHistoryStep
 from .rating_step import RatingStep
 from .reason_enum import ReasonEnum
+from .registration_required_error import RegistrationRequiredError
+from .registration_required_error_error import RegistrationRequiredErrorError
+from .registration_required_error_error_code import RegistrationRequiredErrorErrorCode
+from .registration_required_error_error_fields import RegistrationRequiredErrorErrorFields
 from .relative_enum import RelativeEnum
 from .rematch_already_offered_rematch_started_error import RematchAlreadyOfferedRematchStartedError
 from .rematch_already_offered_rematch_started_error_error import RematchAlreadyOfferedRematchStartedErrorError
@@ -306,10 +344,18 @@ from .seeks_accept_400_error import SeeksAccept400Error
 from .seeks_accept_400_error_error import SeeksAccept400ErrorError
 from .seeks_accept_400_error_error_code import SeeksAccept400ErrorErrorCode
 from .seeks_accept_400_error_error_fields import SeeksAccept400ErrorErrorFields
+from .seeks_accept_422_error import SeeksAccept422Error
+from .seeks_accept_422_error_error import SeeksAccept422ErrorError
+from .seeks_accept_422_error_error_code import SeeksAccept422ErrorErrorCode
+from .seeks_accept_422_error_error_fields import SeeksAccept422ErrorErrorFields
 from .seeks_create_400_error import SeeksCreate400Error
 from .seeks_create_400_error_error import SeeksCreate400ErrorError
 from .seeks_create_400_error_error_code import SeeksCreate400ErrorErrorCode
 from .seeks_create_400_error_error_fields import SeeksCreate400ErrorErrorFields
+from .service_unavailable_busy_error import ServiceUnavailableBusyError
+from .service_unavailable_busy_error_error import ServiceUnavailableBusyErrorError
+from .service_unavailable_busy_error_error_code import ServiceUnavailableBusyErrorErrorCode
+from .service_unavailable_busy_error_error_fields import ServiceUnavailableBusyErrorErrorFields
 from .service_unavailable_error import ServiceUnavailableError
 from .service_unavailable_error_error import ServiceUnavailableErrorError
 from .service_unavailable_error_error_code import ServiceUnavailableErrorErrorCode
@@ -322,6 +368,7 @@ from .sessions_create_400_error_error import SessionsCreate400ErrorError
 from .sessions_create_400_error_error_code import SessionsCreate400ErrorErrorCode
 from .sessions_create_400_error_error_fields import SessionsCreate400ErrorErrorFields
 from .stock_exhaustion_enum import StockExhaustionEnum
+from .themes_enum import ThemesEnum
 from .throttled_error import ThrottledError
 from .throttled_error_error import ThrottledErrorError
 from .throttled_error_error_code import ThrottledErrorErrorCode
@@ -334,10 +381,10 @@ from .too_many_apps_error import TooManyAppsError
 from .too_many_apps_error_error import TooManyAppsErrorError
 from .too_many_apps_error_error_code import TooManyAppsErrorErrorCode
 from .too_many_apps_error_error_fields import TooManyAppsErrorErrorFields
-from .too_many_seeks_error import TooManySeeksError
-from .too_many_seeks_error_error import TooManySeeksErrorError
-from .too_many_seeks_error_error_code import TooManySeeksErrorErrorCode
-from .too_many_seeks_error_error_fields import TooManySeeksErrorErrorFields
+from .too_many_seeks_registration_required_error import TooManySeeksRegistrationRequiredError
+from .too_many_seeks_registration_required_error_error import TooManySeeksRegistrationRequiredErrorError
+from .too_many_seeks_registration_required_error_error_code import TooManySeeksRegistrationRequiredErrorErrorCode
+from .too_many_seeks_registration_required_error_error_fields import TooManySeeksRegistrationRequiredErrorErrorFields
 from .totals import Totals
 from .unrated_reason_enum import UnratedReasonEnum
 from .unsupported_media_type_error import UnsupportedMediaTypeError
@@ -352,6 +399,7 @@ from .version_conflict_error import VersionConflictError
 from .version_conflict_error_error import VersionConflictErrorError
 from .version_conflict_error_error_code import VersionConflictErrorErrorCode
 from .version_conflict_error_error_fields import VersionConflictErrorErrorFields
+from .work_status_enum import WorkStatusEnum
 from .your_line import YourLine
 from .your_result import YourResult
 from .your_result_status_enum import YourResultStatusEnum
@@ -386,10 +434,10 @@ __all__ = (
     "BoardPage",
     "BoardPlayer",
     "BoardRow",
-    "CannotJoinOwnGameError",
-    "CannotJoinOwnGameErrorError",
-    "CannotJoinOwnGameErrorErrorCode",
-    "CannotJoinOwnGameErrorErrorFields",
+    "CannotJoinOwnGameRegistrationRequiredError",
+    "CannotJoinOwnGameRegistrationRequiredErrorError",
+    "CannotJoinOwnGameRegistrationRequiredErrorErrorCode",
+    "CannotJoinOwnGameRegistrationRequiredErrorErrorFields",
     "ClassEnum",
     "Column",
     "DailyAttemptFirstError",
@@ -489,6 +537,10 @@ __all__ = (
     "GamesRematch400ErrorError",
     "GamesRematch400ErrorErrorCode",
     "GamesRematch400ErrorErrorFields",
+    "GamesRematch422Error",
+    "GamesRematch422ErrorError",
+    "GamesRematch422ErrorErrorCode",
+    "GamesRematch422ErrorErrorFields",
     "GamesStream400Error",
     "GamesStream400ErrorError",
     "GamesStream400ErrorErrorCode",
@@ -502,15 +554,14 @@ __all__ = (
     "HandNotEndedDailyNotOverErrorErrorFields",
     "HandOutcomeEnum",
     "HandReview",
-    "HandReviewStatusEnum",
+    "IllegalActionError",
+    "IllegalActionErrorError",
+    "IllegalActionErrorErrorCode",
+    "IllegalActionErrorErrorFields",
     "InsufficientScopeError",
     "InsufficientScopeErrorError",
     "InsufficientScopeErrorErrorCode",
     "InsufficientScopeErrorErrorFields",
-    "InsufficientScopeRegistrationRequiredError",
-    "InsufficientScopeRegistrationRequiredErrorError",
-    "InsufficientScopeRegistrationRequiredErrorErrorCode",
-    "InsufficientScopeRegistrationRequiredErrorErrorFields",
     "InsufficientScopeReviewOtherSeatError",
     "InsufficientScopeReviewOtherSeatErrorError",
     "InsufficientScopeReviewOtherSeatErrorErrorCode",
@@ -534,6 +585,8 @@ __all__ = (
     "LeaderboardDaily400ErrorErrorFields",
     "LeaderboardDailyAround",
     "LeaderboardDailyInclude",
+    "LeaderboardPuzzlesAround",
+    "LeaderboardPuzzleStreaksAround",
     "LeaderboardRatings400Error",
     "LeaderboardRatings400ErrorError",
     "LeaderboardRatings400ErrorErrorCode",
@@ -566,17 +619,21 @@ __all__ = (
     "NotFoundInviteNotFoundErrorError",
     "NotFoundInviteNotFoundErrorErrorCode",
     "NotFoundInviteNotFoundErrorErrorFields",
+    "NotFoundNoPuzzleError",
+    "NotFoundNoPuzzleErrorError",
+    "NotFoundNoPuzzleErrorErrorCode",
+    "NotFoundNoPuzzleErrorErrorFields",
     "NotFoundNoRematchOfferError",
     "NotFoundNoRematchOfferErrorError",
     "NotFoundNoRematchOfferErrorErrorCode",
     "NotFoundNoRematchOfferErrorErrorFields",
+    "NotFoundPuzzleNotFoundError",
+    "NotFoundPuzzleNotFoundErrorError",
+    "NotFoundPuzzleNotFoundErrorErrorCode",
+    "NotFoundPuzzleNotFoundErrorErrorFields",
     "Opponent",
     "OpponentKindEnum",
     "OverrideRange",
-    "OwnSeekRatingOutOfRangeError",
-    "OwnSeekRatingOutOfRangeErrorError",
-    "OwnSeekRatingOutOfRangeErrorErrorCode",
-    "OwnSeekRatingOutOfRangeErrorErrorFields",
     "Pair",
     "Par",
     "PatchedPlayerRenameRequestRequest",
@@ -605,6 +662,31 @@ __all__ = (
     "PlayersRatingHistory400ErrorErrorFields",
     "PlayersRatingHistoryRuleset",
     "PlayerStats",
+    "Puzzle",
+    "PuzzleActionPlayed",
+    "PuzzleActionRequest",
+    "PuzzleActionValue",
+    "PuzzleAttemptRequestRequest",
+    "PuzzleAttemptResult",
+    "PuzzleBoardPage",
+    "PuzzleBoardPlayer",
+    "PuzzlePhaseEnum",
+    "PuzzlePosition",
+    "PuzzleRatingChange",
+    "PuzzleRatingRow",
+    "PuzzlesAttempt400Error",
+    "PuzzlesAttempt400ErrorError",
+    "PuzzlesAttempt400ErrorErrorCode",
+    "PuzzlesAttempt400ErrorErrorFields",
+    "PuzzlesNext400Error",
+    "PuzzlesNext400ErrorError",
+    "PuzzlesNext400ErrorErrorCode",
+    "PuzzlesNext400ErrorErrorFields",
+    "PuzzlesNextMode",
+    "PuzzlesNextRuleset",
+    "PuzzlesNextTheme",
+    "PuzzleStreakBoardPage",
+    "PuzzleStreakRow",
     "Rating",
     "RatingBoardPage",
     "RatingBoardPlayer",
@@ -613,6 +695,10 @@ __all__ = (
     "RatingHistoryStep",
     "RatingStep",
     "ReasonEnum",
+    "RegistrationRequiredError",
+    "RegistrationRequiredErrorError",
+    "RegistrationRequiredErrorErrorCode",
+    "RegistrationRequiredErrorErrorFields",
     "RelativeEnum",
     "RematchAlreadyOfferedRematchStartedError",
     "RematchAlreadyOfferedRematchStartedErrorError",
@@ -650,6 +736,10 @@ __all__ = (
     "SeeksAccept400ErrorError",
     "SeeksAccept400ErrorErrorCode",
     "SeeksAccept400ErrorErrorFields",
+    "SeeksAccept422Error",
+    "SeeksAccept422ErrorError",
+    "SeeksAccept422ErrorErrorCode",
+    "SeeksAccept422ErrorErrorFields",
     "SeeksCreate400Error",
     "SeeksCreate400ErrorError",
     "SeeksCreate400ErrorErrorCode",
@@ -659,6 +749,10 @@ __all__ = (
     "SeekTakenErrorError",
     "SeekTakenErrorErrorCode",
     "SeekTakenErrorErrorFields",
+    "ServiceUnavailableBusyError",
+    "ServiceUnavailableBusyErrorError",
+    "ServiceUnavailableBusyErrorErrorCode",
+    "ServiceUnavailableBusyErrorErrorFields",
     "ServiceUnavailableError",
     "ServiceUnavailableErrorError",
     "ServiceUnavailableErrorErrorCode",
@@ -671,6 +765,7 @@ __all__ = (
     "SessionsCreate400ErrorErrorCode",
     "SessionsCreate400ErrorErrorFields",
     "StockExhaustionEnum",
+    "ThemesEnum",
     "ThrottledError",
     "ThrottledErrorError",
     "ThrottledErrorErrorCode",
@@ -683,10 +778,10 @@ __all__ = (
     "TooManyAppsErrorError",
     "TooManyAppsErrorErrorCode",
     "TooManyAppsErrorErrorFields",
-    "TooManySeeksError",
-    "TooManySeeksErrorError",
-    "TooManySeeksErrorErrorCode",
-    "TooManySeeksErrorErrorFields",
+    "TooManySeeksRegistrationRequiredError",
+    "TooManySeeksRegistrationRequiredErrorError",
+    "TooManySeeksRegistrationRequiredErrorErrorCode",
+    "TooManySeeksRegistrationRequiredErrorErrorFields",
     "Totals",
     "UnratedReasonEnum",
     "UnsupportedMediaTypeError",
@@ -701,6 +796,7 @@ __all__ = (
     "VersionConflictErrorError",
     "VersionConflictErrorErrorCode",
     "VersionConflictErrorErrorFields",
+    "WorkStatusEnum",
     "YourLine",
     "YourResult",
     "YourResultStatusEnum",

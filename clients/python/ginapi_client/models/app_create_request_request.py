@@ -12,7 +12,7 @@ T = TypeVar("T", bound="AppCreateRequestRequest")
 class AppCreateRequestRequest:
     """
     Attributes:
-        name (str): Shown to players.
+        name (str): Shown to players on the consent page; held to the display names' rules (1 to 60 characters).
         redirect_uris (list[str]): Where the consent page may send the player back, matched exactly: `https://...`, or
             `http://127.0.0.1:PORT/...` / `http://localhost:PORT/...` for development.
         public (bool): true for an app that cannot keep a secret (a browser or phone app: PKCE only); false for a server

@@ -33,7 +33,7 @@ class DailyDeal:
         seed (str | Unset): Only once the date is over: the seed, 64 hex digits, from which scripts/verify_daily.py
             rebuilds the deal.
         deal (RevealedDeal | Unset):
-        par (None | Par | Unset): Only once the date is over: the best line through the first hand.
+        par (Par | Unset):
         your_line (None | Unset | YourLine): Only once the date is over, with a token: the caller's scored first hand
             (null if they did not play the date).
     """
@@ -46,12 +46,11 @@ class DailyDeal:
     seed_commitment: str
     seed: str | Unset = UNSET
     deal: RevealedDeal | Unset = UNSET
-    par: None | Par | Unset = UNSET
+    par: Par | Unset = UNSET
     your_line: None | Unset | YourLine = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.par import Par  # noqa: PLC0415
         from ..models.your_line import YourLine  # noqa: PLC0415
         from ..models.your_result import YourResult  # noqa: PLC0415
 
@@ -77,13 +76,9 @@ class DailyDeal:
         if not isinstance(self.deal, Unset):
             deal = self.deal.to_dict()
 
-        par: dict[str, Any] | None | Unset
-        if isinstance(self.par, Unset):
-            par = UNSET
-        elif isinstance(self.par, Par):
+        par: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.par, Unset):
             par = self.par.to_dict()
-        else:
-            par = self.par
 
         your_line: dict[str, Any] | None | Unset
         if isinstance(self.your_line, Unset):
@@ -158,22 +153,12 @@ class DailyDeal:
         else:
             deal = RevealedDeal.from_dict(_deal)
 
-        def _parse_par(data: object) -> None | Par | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                par_type_1 = Par.from_dict(data)
-
-                return par_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | Par | Unset, data)
-
-        par = _parse_par(d.pop("par", UNSET))
+        _par = d.pop("par", UNSET)
+        par: Par | Unset
+        if isinstance(_par, Unset):
+            par = UNSET
+        else:
+            par = Par.from_dict(_par)
 
         def _parse_your_line(data: object) -> None | Unset | YourLine:
             if data is None:

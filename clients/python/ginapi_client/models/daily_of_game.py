@@ -16,10 +16,16 @@ class DailyOfGame:
     Attributes:
         date (datetime.date): The UTC date whose deal hand 1 was dealt from.
         scored (bool): True for the first attempt of the date (it counts on the daily board); false for practice.
+        expired (bool): True for a scored attempt whose hand 1 had not ended when its date did (00:00 UTC of the next
+            day): it never reaches a board; the game may go on, unscored.
+        shared_stock (bool): False for a guest's attempt: the date's opening (both hands and the upcard) with a stock of
+            its own; its score shows only with ?include=guests.
     """
 
     date: datetime.date
     scored: bool
+    expired: bool
+    shared_stock: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -27,12 +33,18 @@ class DailyOfGame:
 
         scored = self.scored
 
+        expired = self.expired
+
+        shared_stock = self.shared_stock
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "date": date,
                 "scored": scored,
+                "expired": expired,
+                "shared_stock": shared_stock,
             }
         )
 
@@ -45,9 +57,15 @@ class DailyOfGame:
 
         scored = d.pop("scored")
 
+        expired = d.pop("expired")
+
+        shared_stock = d.pop("shared_stock")
+
         daily_of_game = cls(
             date=date,
             scored=scored,
+            expired=expired,
+            shared_stock=shared_stock,
         )
 
         daily_of_game.additional_properties = d

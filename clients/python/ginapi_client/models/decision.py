@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -25,6 +25,9 @@ class Decision:
         best (ReviewAction):
         expected (Expected):
         loss (float): expected.best - expected.played, at least 0.
+        cards (list[str]): The cards the reviewed seat held when it decided (its own only).
+        drawn (None | str): For a discard or a knock: the card the draw before it took (null for a draw, and where the
+            turn began with the card already held).
         class_ (ClassEnum): * `best` - best
             * `good` - good
             * `inaccuracy` - inaccuracy
@@ -37,6 +40,8 @@ class Decision:
     best: ReviewAction
     expected: Expected
     loss: float
+    cards: list[str]
+    drawn: None | str
     class_: ClassEnum
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -51,6 +56,11 @@ class Decision:
 
         loss = self.loss
 
+        cards = self.cards
+
+        drawn: None | str
+        drawn = self.drawn
+
         class_ = self.class_.value
 
         field_dict: dict[str, Any] = {}
@@ -62,6 +72,8 @@ class Decision:
                 "best": best,
                 "expected": expected,
                 "loss": loss,
+                "cards": cards,
+                "drawn": drawn,
                 "class": class_,
             }
         )
@@ -84,6 +96,15 @@ class Decision:
 
         loss = d.pop("loss")
 
+        cards = cast(list[str], d.pop("cards"))
+
+        def _parse_drawn(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        drawn = _parse_drawn(d.pop("drawn"))
+
         class_ = ClassEnum(d.pop("class"))
 
         decision = cls(
@@ -92,6 +113,8 @@ class Decision:
             best=best,
             expected=expected,
             loss=loss,
+            cards=cards,
+            drawn=drawn,
             class_=class_,
         )
 

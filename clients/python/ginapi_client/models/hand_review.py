@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.hand_review_status_enum import HandReviewStatusEnum
+from ..models.work_status_enum import WorkStatusEnum
 
 if TYPE_CHECKING:
     from ..models.decision import Decision
@@ -19,7 +19,7 @@ T = TypeVar("T", bound="HandReview")
 class HandReview:
     """
     Attributes:
-        status (HandReviewStatusEnum): * `pending` - pending
+        status (WorkStatusEnum): * `pending` - pending
             * `done` - done
         hand (int):
         decisions (list[Decision]): Empty while pending.
@@ -27,7 +27,7 @@ class HandReview:
         total_loss (float | None): null while pending.
     """
 
-    status: HandReviewStatusEnum
+    status: WorkStatusEnum
     hand: int
     decisions: list[Decision]
     accuracy: float | None
@@ -69,7 +69,7 @@ class HandReview:
         from ..models.decision import Decision  # noqa: PLC0415
 
         d = dict(src_dict)
-        status = HandReviewStatusEnum(d.pop("status"))
+        status = WorkStatusEnum(d.pop("status"))
 
         hand = d.pop("hand")
 

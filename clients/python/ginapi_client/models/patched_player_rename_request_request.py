@@ -16,7 +16,8 @@ class PatchedPlayerRenameRequestRequest:
 
     Attributes:
         display_name (str | Unset): 1 to 40 characters, NFKC-normalized; control and format characters (bidirectional
-            overrides, zero-width characters) are refused.
+            overrides, zero-width characters), characters that show nothing, more than two stacked accents and look-alike
+            alphabets mixed (Latin with Cyrillic or Greek) are refused.
     """
 
     display_name: str | Unset = UNSET

@@ -13,7 +13,8 @@ class PlayerCreateRequestRequest:
     """
     Attributes:
         display_name (str): 1 to 40 characters, NFKC-normalized; control and format characters (bidirectional overrides,
-            zero-width characters) are refused.
+            zero-width characters), characters that show nothing, more than two stacked accents and look-alike alphabets
+            mixed (Latin with Cyrillic or Greek) are refused.
     """
 
     display_name: str

@@ -28,6 +28,10 @@ class YourResult:
         score (int | None): The points you won in the first hand (what this date's daily board records for you); null
             unless you won it.
         practice_games (int): Later, unscored games on this deal.
+        expired (bool): True when the first hand had not ended when the date did: it counts on no board (`score` is then
+            null).
+        shared_stock (bool): False for a guest's attempt: the date's opening with a stock of its own, shown on the board
+            only with ?include=guests.
     """
 
     game_id: UUID
@@ -35,6 +39,8 @@ class YourResult:
     first_hand: FirstHandResult | None
     score: int | None
     practice_games: int
+    expired: bool
+    shared_stock: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,6 +61,10 @@ class YourResult:
 
         practice_games = self.practice_games
 
+        expired = self.expired
+
+        shared_stock = self.shared_stock
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -64,6 +74,8 @@ class YourResult:
                 "first_hand": first_hand,
                 "score": score,
                 "practice_games": practice_games,
+                "expired": expired,
+                "shared_stock": shared_stock,
             }
         )
 
@@ -102,12 +114,18 @@ class YourResult:
 
         practice_games = d.pop("practice_games")
 
+        expired = d.pop("expired")
+
+        shared_stock = d.pop("shared_stock")
+
         your_result = cls(
             game_id=game_id,
             status=status,
             first_hand=first_hand,
             score=score,
             practice_games=practice_games,
+            expired=expired,
+            shared_stock=shared_stock,
         )
 
         your_result.additional_properties = d

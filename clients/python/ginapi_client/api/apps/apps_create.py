@@ -8,9 +8,10 @@ from ...client import AuthenticatedClient, Client
 from ...models.app_create_request_request import AppCreateRequestRequest
 from ...models.app_created import AppCreated
 from ...models.apps_create_400_error import AppsCreate400Error
-from ...models.insufficient_scope_registration_required_error import InsufficientScopeRegistrationRequiredError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
+from ...models.registration_required_error import RegistrationRequiredError
 from ...models.request_too_large_error import RequestTooLargeError
 from ...models.service_unavailable_error import ServiceUnavailableError
 from ...models.throttled_error import ThrottledError
@@ -43,9 +44,10 @@ def _parse_response(
 ) -> (
     AppCreated
     | AppsCreate400Error
-    | InsufficientScopeRegistrationRequiredError
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
+    | RegistrationRequiredError
     | RequestTooLargeError
     | ServiceUnavailableError
     | ThrottledError
@@ -69,7 +71,7 @@ def _parse_response(
         return response_401
 
     if response.status_code == 403:
-        response_403 = InsufficientScopeRegistrationRequiredError.from_dict(response.json())
+        response_403 = InsufficientScopeError.from_dict(response.json())
 
         return response_403
 
@@ -93,6 +95,11 @@ def _parse_response(
 
         return response_415
 
+    if response.status_code == 422:
+        response_422 = RegistrationRequiredError.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ThrottledError.from_dict(response.json())
 
@@ -114,9 +121,10 @@ def _build_response(
 ) -> Response[
     AppCreated
     | AppsCreate400Error
-    | InsufficientScopeRegistrationRequiredError
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
+    | RegistrationRequiredError
     | RequestTooLargeError
     | ServiceUnavailableError
     | ThrottledError
@@ -138,9 +146,10 @@ def sync_detailed(
 ) -> Response[
     AppCreated
     | AppsCreate400Error
-    | InsufficientScopeRegistrationRequiredError
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
+    | RegistrationRequiredError
     | RequestTooLargeError
     | ServiceUnavailableError
     | ThrottledError
@@ -150,7 +159,7 @@ def sync_detailed(
     """Register a third-party app
 
      A registered player registers an app that will ask players for access through `GET /oauth/authorize`
-    (authorization code with PKCE S256). A guest: 403 `registration_required`. Never open to an OAuth
+    (authorization code with PKCE S256). A guest: 422 `registration_required`. Never open to an OAuth
     access token.
 
     Rate limit: 10 requests per 3600 s per player (`apps`). See the RateLimit and RateLimit-Policy
@@ -164,7 +173,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AppCreated | AppsCreate400Error | InsufficientScopeRegistrationRequiredError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | TooManyAppsError | UnsupportedMediaTypeError]
+        Response[AppCreated | AppsCreate400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RegistrationRequiredError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | TooManyAppsError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -185,9 +194,10 @@ def sync(
 ) -> (
     AppCreated
     | AppsCreate400Error
-    | InsufficientScopeRegistrationRequiredError
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
+    | RegistrationRequiredError
     | RequestTooLargeError
     | ServiceUnavailableError
     | ThrottledError
@@ -198,7 +208,7 @@ def sync(
     """Register a third-party app
 
      A registered player registers an app that will ask players for access through `GET /oauth/authorize`
-    (authorization code with PKCE S256). A guest: 403 `registration_required`. Never open to an OAuth
+    (authorization code with PKCE S256). A guest: 422 `registration_required`. Never open to an OAuth
     access token.
 
     Rate limit: 10 requests per 3600 s per player (`apps`). See the RateLimit and RateLimit-Policy
@@ -212,7 +222,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AppCreated | AppsCreate400Error | InsufficientScopeRegistrationRequiredError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | TooManyAppsError | UnsupportedMediaTypeError
+        AppCreated | AppsCreate400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RegistrationRequiredError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | TooManyAppsError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -228,9 +238,10 @@ async def asyncio_detailed(
 ) -> Response[
     AppCreated
     | AppsCreate400Error
-    | InsufficientScopeRegistrationRequiredError
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
+    | RegistrationRequiredError
     | RequestTooLargeError
     | ServiceUnavailableError
     | ThrottledError
@@ -240,7 +251,7 @@ async def asyncio_detailed(
     """Register a third-party app
 
      A registered player registers an app that will ask players for access through `GET /oauth/authorize`
-    (authorization code with PKCE S256). A guest: 403 `registration_required`. Never open to an OAuth
+    (authorization code with PKCE S256). A guest: 422 `registration_required`. Never open to an OAuth
     access token.
 
     Rate limit: 10 requests per 3600 s per player (`apps`). See the RateLimit and RateLimit-Policy
@@ -254,7 +265,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AppCreated | AppsCreate400Error | InsufficientScopeRegistrationRequiredError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | TooManyAppsError | UnsupportedMediaTypeError]
+        Response[AppCreated | AppsCreate400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RegistrationRequiredError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | TooManyAppsError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -273,9 +284,10 @@ async def asyncio(
 ) -> (
     AppCreated
     | AppsCreate400Error
-    | InsufficientScopeRegistrationRequiredError
+    | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
+    | RegistrationRequiredError
     | RequestTooLargeError
     | ServiceUnavailableError
     | ThrottledError
@@ -286,7 +298,7 @@ async def asyncio(
     """Register a third-party app
 
      A registered player registers an app that will ask players for access through `GET /oauth/authorize`
-    (authorization code with PKCE S256). A guest: 403 `registration_required`. Never open to an OAuth
+    (authorization code with PKCE S256). A guest: 422 `registration_required`. Never open to an OAuth
     access token.
 
     Rate limit: 10 requests per 3600 s per player (`apps`). See the RateLimit and RateLimit-Policy
@@ -300,7 +312,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AppCreated | AppsCreate400Error | InsufficientScopeRegistrationRequiredError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | TooManyAppsError | UnsupportedMediaTypeError
+        AppCreated | AppsCreate400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RegistrationRequiredError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | TooManyAppsError | UnsupportedMediaTypeError
     """
 
     return (

@@ -6,10 +6,11 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.app import App
-from ...models.insufficient_scope_registration_required_error import InsufficientScopeRegistrationRequiredError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_input_bad_request_error import InvalidInputBadRequestError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
+from ...models.registration_required_error import RegistrationRequiredError
 from ...models.service_unavailable_error import ServiceUnavailableError
 from ...models.throttled_error import ThrottledError
 from ...models.too_many_apps_error import TooManyAppsError
@@ -28,10 +29,11 @@ def _get_kwargs() -> dict[str, Any]:
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    InsufficientScopeRegistrationRequiredError
+    InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
+    | RegistrationRequiredError
     | ServiceUnavailableError
     | ThrottledError
     | TooManyAppsError
@@ -59,7 +61,7 @@ def _parse_response(
         return response_401
 
     if response.status_code == 403:
-        response_403 = InsufficientScopeRegistrationRequiredError.from_dict(response.json())
+        response_403 = InsufficientScopeError.from_dict(response.json())
 
         return response_403
 
@@ -72,6 +74,11 @@ def _parse_response(
         response_409 = TooManyAppsError.from_dict(response.json())
 
         return response_409
+
+    if response.status_code == 422:
+        response_422 = RegistrationRequiredError.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = ThrottledError.from_dict(response.json())
@@ -92,10 +99,11 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    InsufficientScopeRegistrationRequiredError
+    InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
+    | RegistrationRequiredError
     | ServiceUnavailableError
     | ThrottledError
     | TooManyAppsError
@@ -113,10 +121,11 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    InsufficientScopeRegistrationRequiredError
+    InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
+    | RegistrationRequiredError
     | ServiceUnavailableError
     | ThrottledError
     | TooManyAppsError
@@ -131,7 +140,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InsufficientScopeRegistrationRequiredError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledError | TooManyAppsError | list[App]]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RegistrationRequiredError | ServiceUnavailableError | ThrottledError | TooManyAppsError | list[App]]
     """
 
     kwargs = _get_kwargs()
@@ -147,10 +156,11 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    InsufficientScopeRegistrationRequiredError
+    InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
+    | RegistrationRequiredError
     | ServiceUnavailableError
     | ThrottledError
     | TooManyAppsError
@@ -166,7 +176,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InsufficientScopeRegistrationRequiredError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledError | TooManyAppsError | list[App]
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RegistrationRequiredError | ServiceUnavailableError | ThrottledError | TooManyAppsError | list[App]
     """
 
     return sync_detailed(
@@ -178,10 +188,11 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    InsufficientScopeRegistrationRequiredError
+    InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
+    | RegistrationRequiredError
     | ServiceUnavailableError
     | ThrottledError
     | TooManyAppsError
@@ -196,7 +207,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InsufficientScopeRegistrationRequiredError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledError | TooManyAppsError | list[App]]
+        Response[InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RegistrationRequiredError | ServiceUnavailableError | ThrottledError | TooManyAppsError | list[App]]
     """
 
     kwargs = _get_kwargs()
@@ -210,10 +221,11 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    InsufficientScopeRegistrationRequiredError
+    InsufficientScopeError
     | InvalidInputBadRequestError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
+    | RegistrationRequiredError
     | ServiceUnavailableError
     | ThrottledError
     | TooManyAppsError
@@ -229,7 +241,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InsufficientScopeRegistrationRequiredError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | ServiceUnavailableError | ThrottledError | TooManyAppsError | list[App]
+        InsufficientScopeError | InvalidInputBadRequestError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RegistrationRequiredError | ServiceUnavailableError | ThrottledError | TooManyAppsError | list[App]
     """
 
     return (

@@ -121,13 +121,14 @@ def sync_detailed(
     `par`, the most points a line of the player's actions wins in hand 1 against the deal's AI, with
     that line (the actions as sent to POST /api/v1/games/{id}/moves; the AI's replies follow) and
     `proven` (false: the best line found within the solver's budget, or a player's scored hand that beat
-    it); and, with a bearer token, `your_line`, the caller's own scored first hand. Par is computed on
-    this request if it was not yet. None of it is shown before the date is over: today's deal is shown
-    without cards. `seed_commitment` (SHA-256 hex of the seed's 32 bytes) is shown from the moment the
-    deal exists: deals are made a day ahead, so tomorrow's answers with its commitment only; a later
-    date, or a past date that had no deal, is a 404. `seed` (64 hex digits) is shown once the date is
-    over, never before: `python scripts/verify_daily.py DATE --base URL` checks the digest and rebuilds
-    the deal from it (docs/DAILY_VERIFY.md).
+    it); and, with a bearer token, `your_line`, the caller's own scored first hand. Until the solver has
+    computed the par, `par` is `{"status": "pending"}` (the request enqueues the solve and never waits
+    for it; ask again later). None of it is shown before the date is over: today's deal is shown without
+    cards. `seed_commitment` (SHA-256 hex of the seed's 32 bytes) is shown from the moment the deal
+    exists: deals are made a day ahead (and when the service starts), so tomorrow's answers with its
+    commitment only; a later date, or a past date that had no deal, is a 404. `seed` (64 hex digits) is
+    shown once the date is over, never before: `python scripts/verify_daily.py DATE --base URL` checks
+    the digest and rebuilds the deal from it (docs/DAILY_VERIFY.md).
 
     Args:
         date (str):
@@ -172,13 +173,14 @@ def sync(
     `par`, the most points a line of the player's actions wins in hand 1 against the deal's AI, with
     that line (the actions as sent to POST /api/v1/games/{id}/moves; the AI's replies follow) and
     `proven` (false: the best line found within the solver's budget, or a player's scored hand that beat
-    it); and, with a bearer token, `your_line`, the caller's own scored first hand. Par is computed on
-    this request if it was not yet. None of it is shown before the date is over: today's deal is shown
-    without cards. `seed_commitment` (SHA-256 hex of the seed's 32 bytes) is shown from the moment the
-    deal exists: deals are made a day ahead, so tomorrow's answers with its commitment only; a later
-    date, or a past date that had no deal, is a 404. `seed` (64 hex digits) is shown once the date is
-    over, never before: `python scripts/verify_daily.py DATE --base URL` checks the digest and rebuilds
-    the deal from it (docs/DAILY_VERIFY.md).
+    it); and, with a bearer token, `your_line`, the caller's own scored first hand. Until the solver has
+    computed the par, `par` is `{"status": "pending"}` (the request enqueues the solve and never waits
+    for it; ask again later). None of it is shown before the date is over: today's deal is shown without
+    cards. `seed_commitment` (SHA-256 hex of the seed's 32 bytes) is shown from the moment the deal
+    exists: deals are made a day ahead (and when the service starts), so tomorrow's answers with its
+    commitment only; a later date, or a past date that had no deal, is a 404. `seed` (64 hex digits) is
+    shown once the date is over, never before: `python scripts/verify_daily.py DATE --base URL` checks
+    the digest and rebuilds the deal from it (docs/DAILY_VERIFY.md).
 
     Args:
         date (str):
@@ -217,13 +219,14 @@ async def asyncio_detailed(
     `par`, the most points a line of the player's actions wins in hand 1 against the deal's AI, with
     that line (the actions as sent to POST /api/v1/games/{id}/moves; the AI's replies follow) and
     `proven` (false: the best line found within the solver's budget, or a player's scored hand that beat
-    it); and, with a bearer token, `your_line`, the caller's own scored first hand. Par is computed on
-    this request if it was not yet. None of it is shown before the date is over: today's deal is shown
-    without cards. `seed_commitment` (SHA-256 hex of the seed's 32 bytes) is shown from the moment the
-    deal exists: deals are made a day ahead, so tomorrow's answers with its commitment only; a later
-    date, or a past date that had no deal, is a 404. `seed` (64 hex digits) is shown once the date is
-    over, never before: `python scripts/verify_daily.py DATE --base URL` checks the digest and rebuilds
-    the deal from it (docs/DAILY_VERIFY.md).
+    it); and, with a bearer token, `your_line`, the caller's own scored first hand. Until the solver has
+    computed the par, `par` is `{"status": "pending"}` (the request enqueues the solve and never waits
+    for it; ask again later). None of it is shown before the date is over: today's deal is shown without
+    cards. `seed_commitment` (SHA-256 hex of the seed's 32 bytes) is shown from the moment the deal
+    exists: deals are made a day ahead (and when the service starts), so tomorrow's answers with its
+    commitment only; a later date, or a past date that had no deal, is a 404. `seed` (64 hex digits) is
+    shown once the date is over, never before: `python scripts/verify_daily.py DATE --base URL` checks
+    the digest and rebuilds the deal from it (docs/DAILY_VERIFY.md).
 
     Args:
         date (str):
@@ -266,13 +269,14 @@ async def asyncio(
     `par`, the most points a line of the player's actions wins in hand 1 against the deal's AI, with
     that line (the actions as sent to POST /api/v1/games/{id}/moves; the AI's replies follow) and
     `proven` (false: the best line found within the solver's budget, or a player's scored hand that beat
-    it); and, with a bearer token, `your_line`, the caller's own scored first hand. Par is computed on
-    this request if it was not yet. None of it is shown before the date is over: today's deal is shown
-    without cards. `seed_commitment` (SHA-256 hex of the seed's 32 bytes) is shown from the moment the
-    deal exists: deals are made a day ahead, so tomorrow's answers with its commitment only; a later
-    date, or a past date that had no deal, is a 404. `seed` (64 hex digits) is shown once the date is
-    over, never before: `python scripts/verify_daily.py DATE --base URL` checks the digest and rebuilds
-    the deal from it (docs/DAILY_VERIFY.md).
+    it); and, with a bearer token, `your_line`, the caller's own scored first hand. Until the solver has
+    computed the par, `par` is `{"status": "pending"}` (the request enqueues the solve and never waits
+    for it; ask again later). None of it is shown before the date is over: today's deal is shown without
+    cards. `seed_commitment` (SHA-256 hex of the seed's 32 bytes) is shown from the moment the deal
+    exists: deals are made a day ahead (and when the service starts), so tomorrow's answers with its
+    commitment only; a later date, or a past date that had no deal, is a 404. `seed` (64 hex digits) is
+    shown once the date is over, never before: `python scripts/verify_daily.py DATE --base URL` checks
+    the digest and rebuilds the deal from it (docs/DAILY_VERIFY.md).
 
     Args:
         date (str):

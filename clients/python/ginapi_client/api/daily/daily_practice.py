@@ -147,8 +147,11 @@ def sync_detailed(
     or `today`), once that date is over (UTC), for everyone: today's deal is a 422 `daily_attempt_first`
     until midnight UTC, whether or not the caller has played it (practising the live puzzle would let
     one account find the best line for another to replay). Practice games never count on a board and
-    never change the par. Every request starts a new game. The response is the game as the caller sees
-    it, with `daily.scored` false.
+    never change the par. Every request starts a new game, counted with the games the caller creates
+    (POST /api/v1/games). The response is the game as the caller sees it, with `daily.scored` false.
+
+    Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per client
+    address (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
         date (str):
@@ -195,8 +198,11 @@ def sync(
     or `today`), once that date is over (UTC), for everyone: today's deal is a 422 `daily_attempt_first`
     until midnight UTC, whether or not the caller has played it (practising the live puzzle would let
     one account find the best line for another to replay). Practice games never count on a board and
-    never change the par. Every request starts a new game. The response is the game as the caller sees
-    it, with `daily.scored` false.
+    never change the par. Every request starts a new game, counted with the games the caller creates
+    (POST /api/v1/games). The response is the game as the caller sees it, with `daily.scored` false.
+
+    Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per client
+    address (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
         date (str):
@@ -237,8 +243,11 @@ async def asyncio_detailed(
     or `today`), once that date is over (UTC), for everyone: today's deal is a 422 `daily_attempt_first`
     until midnight UTC, whether or not the caller has played it (practising the live puzzle would let
     one account find the best line for another to replay). Practice games never count on a board and
-    never change the par. Every request starts a new game. The response is the game as the caller sees
-    it, with `daily.scored` false.
+    never change the par. Every request starts a new game, counted with the games the caller creates
+    (POST /api/v1/games). The response is the game as the caller sees it, with `daily.scored` false.
+
+    Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per client
+    address (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
         date (str):
@@ -283,8 +292,11 @@ async def asyncio(
     or `today`), once that date is over (UTC), for everyone: today's deal is a 422 `daily_attempt_first`
     until midnight UTC, whether or not the caller has played it (practising the live puzzle would let
     one account find the best line for another to replay). Practice games never count on a board and
-    never change the par. Every request starts a new game. The response is the game as the caller sees
-    it, with `daily.scored` false.
+    never change the par. Every request starts a new game, counted with the games the caller creates
+    (POST /api/v1/games). The response is the game as the caller sees it, with `daily.scored` false.
+
+    Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per client
+    address (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
         date (str):

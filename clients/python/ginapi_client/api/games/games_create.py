@@ -161,8 +161,8 @@ def sync_detailed(
     (THROTTLE_GAMES_CREATE, default 30/minute) and per client address (THROTTLE_GAMES_CREATE_ADDRESS,
     120/minute).
 
-    Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per player
-    (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
+    Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per client
+    address (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
         idempotency_key (str | Unset):
@@ -216,8 +216,8 @@ def sync(
     (THROTTLE_GAMES_CREATE, default 30/minute) and per client address (THROTTLE_GAMES_CREATE_ADDRESS,
     120/minute).
 
-    Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per player
-    (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
+    Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per client
+    address (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
         idempotency_key (str | Unset):
@@ -265,8 +265,8 @@ async def asyncio_detailed(
     (THROTTLE_GAMES_CREATE, default 30/minute) and per client address (THROTTLE_GAMES_CREATE_ADDRESS,
     120/minute).
 
-    Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per player
-    (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
+    Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per client
+    address (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
         idempotency_key (str | Unset):
@@ -318,8 +318,8 @@ async def asyncio(
     (THROTTLE_GAMES_CREATE, default 30/minute) and per client address (THROTTLE_GAMES_CREATE_ADDRESS,
     120/minute).
 
-    Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per player
-    (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
+    Rate limit: 30 requests per 60 s per player (`games_create`); 120 requests per 60 s per client
+    address (`games_create_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
         idempotency_key (str | Unset):

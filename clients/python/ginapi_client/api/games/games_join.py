@@ -6,7 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.already_joined_error import AlreadyJoinedError
-from ...models.cannot_join_own_game_error import CannotJoinOwnGameError
+from ...models.cannot_join_own_game_registration_required_error import CannotJoinOwnGameRegistrationRequiredError
 from ...models.game import Game
 from ...models.game_join_request_request import GameJoinRequestRequest
 from ...models.games_join_400_error import GamesJoin400Error
@@ -43,7 +43,7 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     AlreadyJoinedError
-    | CannotJoinOwnGameError
+    | CannotJoinOwnGameRegistrationRequiredError
     | Game
     | GamesJoin400Error
     | InsufficientScopeError
@@ -96,7 +96,7 @@ def _parse_response(
         return response_415
 
     if response.status_code == 422:
-        response_422 = CannotJoinOwnGameError.from_dict(response.json())
+        response_422 = CannotJoinOwnGameRegistrationRequiredError.from_dict(response.json())
 
         return response_422
 
@@ -120,7 +120,7 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     AlreadyJoinedError
-    | CannotJoinOwnGameError
+    | CannotJoinOwnGameRegistrationRequiredError
     | Game
     | GamesJoin400Error
     | InsufficientScopeError
@@ -145,7 +145,7 @@ def sync_detailed(
     body: GameJoinRequestRequest,
 ) -> Response[
     AlreadyJoinedError
-    | CannotJoinOwnGameError
+    | CannotJoinOwnGameRegistrationRequiredError
     | Game
     | GamesJoin400Error
     | InsufficientScopeError
@@ -164,7 +164,7 @@ def sync_detailed(
     player (THROTTLE_GAMES_JOIN, default 10/minute) and per client address (THROTTLE_GAMES_JOIN_ADDRESS,
     30/minute).
 
-    Rate limit: 10 requests per 60 s per player (`games_join`); 30 requests per 60 s per player
+    Rate limit: 10 requests per 60 s per player (`games_join`); 30 requests per 60 s per client address
     (`games_join_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
@@ -175,7 +175,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyJoinedError | CannotJoinOwnGameError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[AlreadyJoinedError | CannotJoinOwnGameRegistrationRequiredError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -195,7 +195,7 @@ def sync(
     body: GameJoinRequestRequest,
 ) -> (
     AlreadyJoinedError
-    | CannotJoinOwnGameError
+    | CannotJoinOwnGameRegistrationRequiredError
     | Game
     | GamesJoin400Error
     | InsufficientScopeError
@@ -215,7 +215,7 @@ def sync(
     player (THROTTLE_GAMES_JOIN, default 10/minute) and per client address (THROTTLE_GAMES_JOIN_ADDRESS,
     30/minute).
 
-    Rate limit: 10 requests per 60 s per player (`games_join`); 30 requests per 60 s per player
+    Rate limit: 10 requests per 60 s per player (`games_join`); 30 requests per 60 s per client address
     (`games_join_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
@@ -226,7 +226,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyJoinedError | CannotJoinOwnGameError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        AlreadyJoinedError | CannotJoinOwnGameRegistrationRequiredError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -241,7 +241,7 @@ async def asyncio_detailed(
     body: GameJoinRequestRequest,
 ) -> Response[
     AlreadyJoinedError
-    | CannotJoinOwnGameError
+    | CannotJoinOwnGameRegistrationRequiredError
     | Game
     | GamesJoin400Error
     | InsufficientScopeError
@@ -260,7 +260,7 @@ async def asyncio_detailed(
     player (THROTTLE_GAMES_JOIN, default 10/minute) and per client address (THROTTLE_GAMES_JOIN_ADDRESS,
     30/minute).
 
-    Rate limit: 10 requests per 60 s per player (`games_join`); 30 requests per 60 s per player
+    Rate limit: 10 requests per 60 s per player (`games_join`); 30 requests per 60 s per client address
     (`games_join_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
@@ -271,7 +271,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyJoinedError | CannotJoinOwnGameError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[AlreadyJoinedError | CannotJoinOwnGameRegistrationRequiredError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -289,7 +289,7 @@ async def asyncio(
     body: GameJoinRequestRequest,
 ) -> (
     AlreadyJoinedError
-    | CannotJoinOwnGameError
+    | CannotJoinOwnGameRegistrationRequiredError
     | Game
     | GamesJoin400Error
     | InsufficientScopeError
@@ -309,7 +309,7 @@ async def asyncio(
     player (THROTTLE_GAMES_JOIN, default 10/minute) and per client address (THROTTLE_GAMES_JOIN_ADDRESS,
     30/minute).
 
-    Rate limit: 10 requests per 60 s per player (`games_join`); 30 requests per 60 s per player
+    Rate limit: 10 requests per 60 s per player (`games_join`); 30 requests per 60 s per client address
     (`games_join_address`). See the RateLimit and RateLimit-Policy headers.
 
     Args:
@@ -320,7 +320,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyJoinedError | CannotJoinOwnGameError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        AlreadyJoinedError | CannotJoinOwnGameRegistrationRequiredError | Game | GamesJoin400Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundInviteNotFoundError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

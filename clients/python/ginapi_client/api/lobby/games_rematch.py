@@ -9,8 +9,8 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.game import Game
 from ...models.games_rematch_400_error import GamesRematch400Error
+from ...models.games_rematch_422_error import GamesRematch422Error
 from ...models.insufficient_scope_error import InsufficientScopeError
-from ...models.not_a_human_game_game_not_finished_error import NotAHumanGameGameNotFinishedError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
 from ...models.rematch_already_offered_rematch_started_error import RematchAlreadyOfferedRematchStartedError
@@ -41,8 +41,8 @@ def _parse_response(
     Game
     | RematchOffer
     | GamesRematch400Error
+    | GamesRematch422Error
     | InsufficientScopeError
-    | NotAHumanGameGameNotFinishedError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RematchAlreadyOfferedRematchStartedError
@@ -109,7 +109,7 @@ def _parse_response(
         return response_415
 
     if response.status_code == 422:
-        response_422 = NotAHumanGameGameNotFinishedError.from_dict(response.json())
+        response_422 = GamesRematch422Error.from_dict(response.json())
 
         return response_422
 
@@ -135,8 +135,8 @@ def _build_response(
     Game
     | RematchOffer
     | GamesRematch400Error
+    | GamesRematch422Error
     | InsufficientScopeError
-    | NotAHumanGameGameNotFinishedError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RematchAlreadyOfferedRematchStartedError
@@ -161,8 +161,8 @@ def sync_detailed(
     Game
     | RematchOffer
     | GamesRematch400Error
+    | GamesRematch422Error
     | InsufficientScopeError
-    | NotAHumanGameGameNotFinishedError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RematchAlreadyOfferedRematchStartedError
@@ -192,7 +192,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | RematchOffer | GamesRematch400Error | InsufficientScopeError | NotAHumanGameGameNotFinishedError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RematchAlreadyOfferedRematchStartedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[Game | RematchOffer | GamesRematch400Error | GamesRematch422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RematchAlreadyOfferedRematchStartedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -214,8 +214,8 @@ def sync(
     Game
     | RematchOffer
     | GamesRematch400Error
+    | GamesRematch422Error
     | InsufficientScopeError
-    | NotAHumanGameGameNotFinishedError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RematchAlreadyOfferedRematchStartedError
@@ -246,7 +246,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | RematchOffer | GamesRematch400Error | InsufficientScopeError | NotAHumanGameGameNotFinishedError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RematchAlreadyOfferedRematchStartedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        Game | RematchOffer | GamesRematch400Error | GamesRematch422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RematchAlreadyOfferedRematchStartedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -263,8 +263,8 @@ async def asyncio_detailed(
     Game
     | RematchOffer
     | GamesRematch400Error
+    | GamesRematch422Error
     | InsufficientScopeError
-    | NotAHumanGameGameNotFinishedError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RematchAlreadyOfferedRematchStartedError
@@ -294,7 +294,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | RematchOffer | GamesRematch400Error | InsufficientScopeError | NotAHumanGameGameNotFinishedError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RematchAlreadyOfferedRematchStartedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[Game | RematchOffer | GamesRematch400Error | GamesRematch422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RematchAlreadyOfferedRematchStartedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -314,8 +314,8 @@ async def asyncio(
     Game
     | RematchOffer
     | GamesRematch400Error
+    | GamesRematch422Error
     | InsufficientScopeError
-    | NotAHumanGameGameNotFinishedError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
     | RematchAlreadyOfferedRematchStartedError
@@ -346,7 +346,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | RematchOffer | GamesRematch400Error | InsufficientScopeError | NotAHumanGameGameNotFinishedError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RematchAlreadyOfferedRematchStartedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        Game | RematchOffer | GamesRematch400Error | GamesRematch422Error | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RematchAlreadyOfferedRematchStartedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

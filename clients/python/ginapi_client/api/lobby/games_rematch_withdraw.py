@@ -124,7 +124,8 @@ def sync_detailed(
 ]:
     """Withdraw your rematch offer, or decline the other's
 
-     `204`. No open offer on the game: 404 `no_rematch_offer`.
+     `204`; the other seat hears `rematch_withdrawn` (the offerer withdrew) or `rematch_declined`
+    (`game`) on its player stream. No open offer on the game: 404 `no_rematch_offer`.
 
     Rate limit: 60 requests per 60 s per player (`rematch`). See the RateLimit and RateLimit-Policy
     headers.
@@ -168,7 +169,8 @@ def sync(
 ):
     """Withdraw your rematch offer, or decline the other's
 
-     `204`. No open offer on the game: 404 `no_rematch_offer`.
+     `204`; the other seat hears `rematch_withdrawn` (the offerer withdrew) or `rematch_declined`
+    (`game`) on its player stream. No open offer on the game: 404 `no_rematch_offer`.
 
     Rate limit: 60 requests per 60 s per player (`rematch`). See the RateLimit and RateLimit-Policy
     headers.
@@ -206,7 +208,8 @@ async def asyncio_detailed(
 ]:
     """Withdraw your rematch offer, or decline the other's
 
-     `204`. No open offer on the game: 404 `no_rematch_offer`.
+     `204`; the other seat hears `rematch_withdrawn` (the offerer withdrew) or `rematch_declined`
+    (`game`) on its player stream. No open offer on the game: 404 `no_rematch_offer`.
 
     Rate limit: 60 requests per 60 s per player (`rematch`). See the RateLimit and RateLimit-Policy
     headers.
@@ -248,7 +251,8 @@ async def asyncio(
 ):
     """Withdraw your rematch offer, or decline the other's
 
-     `204`. No open offer on the game: 404 `no_rematch_offer`.
+     `204`; the other seat hears `rematch_withdrawn` (the offerer withdrew) or `rematch_declined`
+    (`game`) on its player stream. No open offer on the game: 404 `no_rematch_offer`.
 
     Rate limit: 60 requests per 60 s per player (`rematch`). See the RateLimit and RateLimit-Policy
     headers.

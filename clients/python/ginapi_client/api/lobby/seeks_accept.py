@@ -11,10 +11,10 @@ from ...models.game import Game
 from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.not_found_error import NotFoundError
-from ...models.own_seek_rating_out_of_range_error import OwnSeekRatingOutOfRangeError
 from ...models.request_too_large_error import RequestTooLargeError
 from ...models.seek_taken_error import SeekTakenError
 from ...models.seeks_accept_400_error import SeeksAccept400Error
+from ...models.seeks_accept_422_error import SeeksAccept422Error
 from ...models.service_unavailable_error import ServiceUnavailableError
 from ...models.throttled_error import ThrottledError
 from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
@@ -41,10 +41,10 @@ def _parse_response(
     | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
-    | OwnSeekRatingOutOfRangeError
     | RequestTooLargeError
     | SeekTakenError
     | SeeksAccept400Error
+    | SeeksAccept422Error
     | ServiceUnavailableError
     | ThrottledError
     | UnsupportedMediaTypeError
@@ -91,7 +91,7 @@ def _parse_response(
         return response_415
 
     if response.status_code == 422:
-        response_422 = OwnSeekRatingOutOfRangeError.from_dict(response.json())
+        response_422 = SeeksAccept422Error.from_dict(response.json())
 
         return response_422
 
@@ -118,10 +118,10 @@ def _build_response(
     | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
-    | OwnSeekRatingOutOfRangeError
     | RequestTooLargeError
     | SeekTakenError
     | SeeksAccept400Error
+    | SeeksAccept422Error
     | ServiceUnavailableError
     | ThrottledError
     | UnsupportedMediaTypeError
@@ -143,10 +143,10 @@ def sync_detailed(
     | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
-    | OwnSeekRatingOutOfRangeError
     | RequestTooLargeError
     | SeekTakenError
     | SeeksAccept400Error
+    | SeeksAccept422Error
     | ServiceUnavailableError
     | ThrottledError
     | UnsupportedMediaTypeError
@@ -169,7 +169,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | OwnSeekRatingOutOfRangeError | RequestTooLargeError | SeekTakenError | SeeksAccept400Error | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[Game | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | SeekTakenError | SeeksAccept400Error | SeeksAccept422Error | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -192,10 +192,10 @@ def sync(
     | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
-    | OwnSeekRatingOutOfRangeError
     | RequestTooLargeError
     | SeekTakenError
     | SeeksAccept400Error
+    | SeeksAccept422Error
     | ServiceUnavailableError
     | ThrottledError
     | UnsupportedMediaTypeError
@@ -219,7 +219,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | OwnSeekRatingOutOfRangeError | RequestTooLargeError | SeekTakenError | SeeksAccept400Error | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        Game | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | SeekTakenError | SeeksAccept400Error | SeeksAccept422Error | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -237,10 +237,10 @@ async def asyncio_detailed(
     | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
-    | OwnSeekRatingOutOfRangeError
     | RequestTooLargeError
     | SeekTakenError
     | SeeksAccept400Error
+    | SeeksAccept422Error
     | ServiceUnavailableError
     | ThrottledError
     | UnsupportedMediaTypeError
@@ -263,7 +263,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | OwnSeekRatingOutOfRangeError | RequestTooLargeError | SeekTakenError | SeeksAccept400Error | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[Game | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | SeekTakenError | SeeksAccept400Error | SeeksAccept422Error | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -284,10 +284,10 @@ async def asyncio(
     | InsufficientScopeError
     | NotAuthenticatedAuthenticationFailedError
     | NotFoundError
-    | OwnSeekRatingOutOfRangeError
     | RequestTooLargeError
     | SeekTakenError
     | SeeksAccept400Error
+    | SeeksAccept422Error
     | ServiceUnavailableError
     | ThrottledError
     | UnsupportedMediaTypeError
@@ -311,7 +311,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | OwnSeekRatingOutOfRangeError | RequestTooLargeError | SeekTakenError | SeeksAccept400Error | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        Game | InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | SeekTakenError | SeeksAccept400Error | SeeksAccept422Error | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

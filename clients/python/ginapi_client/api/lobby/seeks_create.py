@@ -14,7 +14,7 @@ from ...models.seek_create_request_request import SeekCreateRequestRequest
 from ...models.seeks_create_400_error import SeeksCreate400Error
 from ...models.service_unavailable_error import ServiceUnavailableError
 from ...models.throttled_error import ThrottledError
-from ...models.too_many_seeks_error import TooManySeeksError
+from ...models.too_many_seeks_registration_required_error import TooManySeeksRegistrationRequiredError
 from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
 from ...types import UNSET, Response, Unset
 
@@ -50,7 +50,7 @@ def _parse_response(
     | SeeksCreate400Error
     | ServiceUnavailableError
     | ThrottledError
-    | TooManySeeksError
+    | TooManySeeksRegistrationRequiredError
     | UnsupportedMediaTypeError
     | None
 ):
@@ -90,7 +90,7 @@ def _parse_response(
         return response_415
 
     if response.status_code == 422:
-        response_422 = TooManySeeksError.from_dict(response.json())
+        response_422 = TooManySeeksRegistrationRequiredError.from_dict(response.json())
 
         return response_422
 
@@ -121,7 +121,7 @@ def _build_response(
     | SeeksCreate400Error
     | ServiceUnavailableError
     | ThrottledError
-    | TooManySeeksError
+    | TooManySeeksRegistrationRequiredError
     | UnsupportedMediaTypeError
 ]:
     return Response(
@@ -145,7 +145,7 @@ def sync_detailed(
     | SeeksCreate400Error
     | ServiceUnavailableError
     | ThrottledError
-    | TooManySeeksError
+    | TooManySeeksRegistrationRequiredError
     | UnsupportedMediaTypeError
 ]:
     """Look for an opponent
@@ -169,7 +169,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | Seek | SeeksCreate400Error | ServiceUnavailableError | ThrottledError | TooManySeeksError | UnsupportedMediaTypeError]
+        Response[InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | Seek | SeeksCreate400Error | ServiceUnavailableError | ThrottledError | TooManySeeksRegistrationRequiredError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -196,7 +196,7 @@ def sync(
     | SeeksCreate400Error
     | ServiceUnavailableError
     | ThrottledError
-    | TooManySeeksError
+    | TooManySeeksRegistrationRequiredError
     | UnsupportedMediaTypeError
     | None
 ):
@@ -221,7 +221,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | Seek | SeeksCreate400Error | ServiceUnavailableError | ThrottledError | TooManySeeksError | UnsupportedMediaTypeError
+        InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | Seek | SeeksCreate400Error | ServiceUnavailableError | ThrottledError | TooManySeeksRegistrationRequiredError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -243,7 +243,7 @@ async def asyncio_detailed(
     | SeeksCreate400Error
     | ServiceUnavailableError
     | ThrottledError
-    | TooManySeeksError
+    | TooManySeeksRegistrationRequiredError
     | UnsupportedMediaTypeError
 ]:
     """Look for an opponent
@@ -267,7 +267,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | Seek | SeeksCreate400Error | ServiceUnavailableError | ThrottledError | TooManySeeksError | UnsupportedMediaTypeError]
+        Response[InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | Seek | SeeksCreate400Error | ServiceUnavailableError | ThrottledError | TooManySeeksRegistrationRequiredError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -292,7 +292,7 @@ async def asyncio(
     | SeeksCreate400Error
     | ServiceUnavailableError
     | ThrottledError
-    | TooManySeeksError
+    | TooManySeeksRegistrationRequiredError
     | UnsupportedMediaTypeError
     | None
 ):
@@ -317,7 +317,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | Seek | SeeksCreate400Error | ServiceUnavailableError | ThrottledError | TooManySeeksError | UnsupportedMediaTypeError
+        InsufficientScopeError | NotAuthenticatedAuthenticationFailedError | NotFoundError | RequestTooLargeError | Seek | SeeksCreate400Error | ServiceUnavailableError | ThrottledError | TooManySeeksRegistrationRequiredError | UnsupportedMediaTypeError
     """
 
     return (

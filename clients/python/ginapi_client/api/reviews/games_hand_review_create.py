@@ -15,7 +15,7 @@ from ...models.hand_review import HandReview
 from ...models.insufficient_scope_review_other_seat_error import InsufficientScopeReviewOtherSeatError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
 from ...models.request_too_large_error import RequestTooLargeError
-from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.service_unavailable_busy_error import ServiceUnavailableBusyError
 from ...models.throttled_error import ThrottledError
 from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
 from ...types import UNSET, Response, Unset
@@ -59,7 +59,7 @@ def _parse_response(
     | InsufficientScopeReviewOtherSeatError
     | NotAuthenticatedAuthenticationFailedError
     | RequestTooLargeError
-    | ServiceUnavailableError
+    | ServiceUnavailableBusyError
     | ThrottledError
     | UnsupportedMediaTypeError
     | None
@@ -115,7 +115,7 @@ def _parse_response(
         return response_429
 
     if response.status_code == 503:
-        response_503 = ServiceUnavailableError.from_dict(response.json())
+        response_503 = ServiceUnavailableBusyError.from_dict(response.json())
 
         return response_503
 
@@ -135,7 +135,7 @@ def _build_response(
     | InsufficientScopeReviewOtherSeatError
     | NotAuthenticatedAuthenticationFailedError
     | RequestTooLargeError
-    | ServiceUnavailableError
+    | ServiceUnavailableBusyError
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
@@ -161,7 +161,7 @@ def sync_detailed(
     | InsufficientScopeReviewOtherSeatError
     | NotAuthenticatedAuthenticationFailedError
     | RequestTooLargeError
-    | ServiceUnavailableError
+    | ServiceUnavailableBusyError
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
@@ -184,6 +184,10 @@ def sync_detailed(
     it. POST asks for it: `202` with `status` `pending` while it is computed (a second request meanwhile
     joins the same job), `200` with the review once it exists. `review_ready` (`game`, `hand`) then
     arrives on GET /api/v1/players/me/stream. It takes no body. Throttled per player (THROTTLE_REVIEWS).
+    Pending reviews are capped: past the caller's own or its address's cap (REVIEW_PENDING_PER_PLAYER,
+    REVIEW_PENDING_PER_ADDRESS) a new review is a `429` `throttled`, past everybody's
+    (REVIEW_PENDING_MAX) a `503` `busy`, both with Retry-After; a review already asked for is never
+    refused or dropped.
 
     Rate limit: 30 requests per 60 s per player (`reviews`). See the RateLimit and RateLimit-Policy
     headers.
@@ -198,7 +202,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamesHandReviewCreate400Error | GamesHandReviewCreate404Error | HandNotEndedDailyNotOverError | HandReview | InsufficientScopeReviewOtherSeatError | NotAuthenticatedAuthenticationFailedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[GamesHandReviewCreate400Error | GamesHandReviewCreate404Error | HandNotEndedDailyNotOverError | HandReview | InsufficientScopeReviewOtherSeatError | NotAuthenticatedAuthenticationFailedError | RequestTooLargeError | ServiceUnavailableBusyError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -228,7 +232,7 @@ def sync(
     | InsufficientScopeReviewOtherSeatError
     | NotAuthenticatedAuthenticationFailedError
     | RequestTooLargeError
-    | ServiceUnavailableError
+    | ServiceUnavailableBusyError
     | ThrottledError
     | UnsupportedMediaTypeError
     | None
@@ -252,6 +256,10 @@ def sync(
     it. POST asks for it: `202` with `status` `pending` while it is computed (a second request meanwhile
     joins the same job), `200` with the review once it exists. `review_ready` (`game`, `hand`) then
     arrives on GET /api/v1/players/me/stream. It takes no body. Throttled per player (THROTTLE_REVIEWS).
+    Pending reviews are capped: past the caller's own or its address's cap (REVIEW_PENDING_PER_PLAYER,
+    REVIEW_PENDING_PER_ADDRESS) a new review is a `429` `throttled`, past everybody's
+    (REVIEW_PENDING_MAX) a `503` `busy`, both with Retry-After; a review already asked for is never
+    refused or dropped.
 
     Rate limit: 30 requests per 60 s per player (`reviews`). See the RateLimit and RateLimit-Policy
     headers.
@@ -266,7 +274,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamesHandReviewCreate400Error | GamesHandReviewCreate404Error | HandNotEndedDailyNotOverError | HandReview | InsufficientScopeReviewOtherSeatError | NotAuthenticatedAuthenticationFailedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        GamesHandReviewCreate400Error | GamesHandReviewCreate404Error | HandNotEndedDailyNotOverError | HandReview | InsufficientScopeReviewOtherSeatError | NotAuthenticatedAuthenticationFailedError | RequestTooLargeError | ServiceUnavailableBusyError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -291,7 +299,7 @@ async def asyncio_detailed(
     | InsufficientScopeReviewOtherSeatError
     | NotAuthenticatedAuthenticationFailedError
     | RequestTooLargeError
-    | ServiceUnavailableError
+    | ServiceUnavailableBusyError
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
@@ -314,6 +322,10 @@ async def asyncio_detailed(
     it. POST asks for it: `202` with `status` `pending` while it is computed (a second request meanwhile
     joins the same job), `200` with the review once it exists. `review_ready` (`game`, `hand`) then
     arrives on GET /api/v1/players/me/stream. It takes no body. Throttled per player (THROTTLE_REVIEWS).
+    Pending reviews are capped: past the caller's own or its address's cap (REVIEW_PENDING_PER_PLAYER,
+    REVIEW_PENDING_PER_ADDRESS) a new review is a `429` `throttled`, past everybody's
+    (REVIEW_PENDING_MAX) a `503` `busy`, both with Retry-After; a review already asked for is never
+    refused or dropped.
 
     Rate limit: 30 requests per 60 s per player (`reviews`). See the RateLimit and RateLimit-Policy
     headers.
@@ -328,7 +340,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamesHandReviewCreate400Error | GamesHandReviewCreate404Error | HandNotEndedDailyNotOverError | HandReview | InsufficientScopeReviewOtherSeatError | NotAuthenticatedAuthenticationFailedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[GamesHandReviewCreate400Error | GamesHandReviewCreate404Error | HandNotEndedDailyNotOverError | HandReview | InsufficientScopeReviewOtherSeatError | NotAuthenticatedAuthenticationFailedError | RequestTooLargeError | ServiceUnavailableBusyError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -356,7 +368,7 @@ async def asyncio(
     | InsufficientScopeReviewOtherSeatError
     | NotAuthenticatedAuthenticationFailedError
     | RequestTooLargeError
-    | ServiceUnavailableError
+    | ServiceUnavailableBusyError
     | ThrottledError
     | UnsupportedMediaTypeError
     | None
@@ -380,6 +392,10 @@ async def asyncio(
     it. POST asks for it: `202` with `status` `pending` while it is computed (a second request meanwhile
     joins the same job), `200` with the review once it exists. `review_ready` (`game`, `hand`) then
     arrives on GET /api/v1/players/me/stream. It takes no body. Throttled per player (THROTTLE_REVIEWS).
+    Pending reviews are capped: past the caller's own or its address's cap (REVIEW_PENDING_PER_PLAYER,
+    REVIEW_PENDING_PER_ADDRESS) a new review is a `429` `throttled`, past everybody's
+    (REVIEW_PENDING_MAX) a `503` `busy`, both with Retry-After; a review already asked for is never
+    refused or dropped.
 
     Rate limit: 30 requests per 60 s per player (`reviews`). See the RateLimit and RateLimit-Policy
     headers.
@@ -394,7 +410,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamesHandReviewCreate400Error | GamesHandReviewCreate404Error | HandNotEndedDailyNotOverError | HandReview | InsufficientScopeReviewOtherSeatError | NotAuthenticatedAuthenticationFailedError | RequestTooLargeError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        GamesHandReviewCreate400Error | GamesHandReviewCreate404Error | HandNotEndedDailyNotOverError | HandReview | InsufficientScopeReviewOtherSeatError | NotAuthenticatedAuthenticationFailedError | RequestTooLargeError | ServiceUnavailableBusyError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

@@ -14,7 +14,7 @@ from ...models.hand_not_ended_daily_not_over_error import HandNotEndedDailyNotOv
 from ...models.hand_review import HandReview
 from ...models.insufficient_scope_review_other_seat_error import InsufficientScopeReviewOtherSeatError
 from ...models.not_authenticated_authentication_failed_error import NotAuthenticatedAuthenticationFailedError
-from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.service_unavailable_busy_error import ServiceUnavailableBusyError
 from ...models.throttled_error import ThrottledError
 from ...types import UNSET, Response, Unset
 
@@ -56,7 +56,7 @@ def _parse_response(
     | HandReview
     | InsufficientScopeReviewOtherSeatError
     | NotAuthenticatedAuthenticationFailedError
-    | ServiceUnavailableError
+    | ServiceUnavailableBusyError
     | ThrottledError
     | None
 ):
@@ -96,7 +96,7 @@ def _parse_response(
         return response_429
 
     if response.status_code == 503:
-        response_503 = ServiceUnavailableError.from_dict(response.json())
+        response_503 = ServiceUnavailableBusyError.from_dict(response.json())
 
         return response_503
 
@@ -115,7 +115,7 @@ def _build_response(
     | HandReview
     | InsufficientScopeReviewOtherSeatError
     | NotAuthenticatedAuthenticationFailedError
-    | ServiceUnavailableError
+    | ServiceUnavailableBusyError
     | ThrottledError
 ]:
     return Response(
@@ -139,7 +139,7 @@ def sync_detailed(
     | HandReview
     | InsufficientScopeReviewOtherSeatError
     | NotAuthenticatedAuthenticationFailedError
-    | ServiceUnavailableError
+    | ServiceUnavailableBusyError
     | ThrottledError
 ]:
     """A hand's review, as far as it is computed
@@ -174,7 +174,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamesHandReviewGet400Error | GamesHandReviewGet404Error | HandNotEndedDailyNotOverError | HandReview | InsufficientScopeReviewOtherSeatError | NotAuthenticatedAuthenticationFailedError | ServiceUnavailableError | ThrottledError]
+        Response[GamesHandReviewGet400Error | GamesHandReviewGet404Error | HandNotEndedDailyNotOverError | HandReview | InsufficientScopeReviewOtherSeatError | NotAuthenticatedAuthenticationFailedError | ServiceUnavailableBusyError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -203,7 +203,7 @@ def sync(
     | HandReview
     | InsufficientScopeReviewOtherSeatError
     | NotAuthenticatedAuthenticationFailedError
-    | ServiceUnavailableError
+    | ServiceUnavailableBusyError
     | ThrottledError
     | None
 ):
@@ -239,7 +239,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamesHandReviewGet400Error | GamesHandReviewGet404Error | HandNotEndedDailyNotOverError | HandReview | InsufficientScopeReviewOtherSeatError | NotAuthenticatedAuthenticationFailedError | ServiceUnavailableError | ThrottledError
+        GamesHandReviewGet400Error | GamesHandReviewGet404Error | HandNotEndedDailyNotOverError | HandReview | InsufficientScopeReviewOtherSeatError | NotAuthenticatedAuthenticationFailedError | ServiceUnavailableBusyError | ThrottledError
     """
 
     return sync_detailed(
@@ -263,7 +263,7 @@ async def asyncio_detailed(
     | HandReview
     | InsufficientScopeReviewOtherSeatError
     | NotAuthenticatedAuthenticationFailedError
-    | ServiceUnavailableError
+    | ServiceUnavailableBusyError
     | ThrottledError
 ]:
     """A hand's review, as far as it is computed
@@ -298,7 +298,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamesHandReviewGet400Error | GamesHandReviewGet404Error | HandNotEndedDailyNotOverError | HandReview | InsufficientScopeReviewOtherSeatError | NotAuthenticatedAuthenticationFailedError | ServiceUnavailableError | ThrottledError]
+        Response[GamesHandReviewGet400Error | GamesHandReviewGet404Error | HandNotEndedDailyNotOverError | HandReview | InsufficientScopeReviewOtherSeatError | NotAuthenticatedAuthenticationFailedError | ServiceUnavailableBusyError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -325,7 +325,7 @@ async def asyncio(
     | HandReview
     | InsufficientScopeReviewOtherSeatError
     | NotAuthenticatedAuthenticationFailedError
-    | ServiceUnavailableError
+    | ServiceUnavailableBusyError
     | ThrottledError
     | None
 ):
@@ -361,7 +361,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamesHandReviewGet400Error | GamesHandReviewGet404Error | HandNotEndedDailyNotOverError | HandReview | InsufficientScopeReviewOtherSeatError | NotAuthenticatedAuthenticationFailedError | ServiceUnavailableError | ThrottledError
+        GamesHandReviewGet400Error | GamesHandReviewGet404Error | HandNotEndedDailyNotOverError | HandReview | InsufficientScopeReviewOtherSeatError | NotAuthenticatedAuthenticationFailedError | ServiceUnavailableBusyError | ThrottledError
     """
 
     return (

@@ -138,7 +138,8 @@ def sync_detailed(
     After).
 
     Rate limit: 60 requests per 60 s per client address (`login_address`); 10 requests per 60 s per
-    username (`login_username`). See the RateLimit and RateLimit-Policy headers.
+    username (`login_username`); 600 requests per 60 s per service (`login_global`). See the RateLimit
+    and RateLimit-Policy headers.
 
     Args:
         body (SessionCreateRequestRequest):
@@ -186,7 +187,8 @@ def sync(
     After).
 
     Rate limit: 60 requests per 60 s per client address (`login_address`); 10 requests per 60 s per
-    username (`login_username`). See the RateLimit and RateLimit-Policy headers.
+    username (`login_username`); 600 requests per 60 s per service (`login_global`). See the RateLimit
+    and RateLimit-Policy headers.
 
     Args:
         body (SessionCreateRequestRequest):
@@ -228,7 +230,8 @@ async def asyncio_detailed(
     After).
 
     Rate limit: 60 requests per 60 s per client address (`login_address`); 10 requests per 60 s per
-    username (`login_username`). See the RateLimit and RateLimit-Policy headers.
+    username (`login_username`); 600 requests per 60 s per service (`login_global`). See the RateLimit
+    and RateLimit-Policy headers.
 
     Args:
         body (SessionCreateRequestRequest):
@@ -274,7 +277,8 @@ async def asyncio(
     After).
 
     Rate limit: 60 requests per 60 s per client address (`login_address`); 10 requests per 60 s per
-    username (`login_username`). See the RateLimit and RateLimit-Policy headers.
+    username (`login_username`); 600 requests per 60 s per service (`login_global`). See the RateLimit
+    and RateLimit-Policy headers.
 
     Args:
         body (SessionCreateRequestRequest):
