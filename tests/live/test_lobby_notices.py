@@ -16,12 +16,16 @@ def next_of(stream: EventStream, kind: str) -> dict:
             return event.json()  # type: ignore[no-any-return]
 
 
-def test_both_players_hear_game_started_when_their_seeks_pair_and_rematch_offered(pair):
-    ada, grace = pair
+def register(*seats) -> None:
     # Rated games are for registered players (docs/API.md, fourth wave).
-    for seat, username in ((ada, "ada"), (grace, "grace")):
+    for seat, username in zip(seats, ("ada", "grace"), strict=False):
         body = {"username": username, "password": PASSWORD}
         assert seat.client.post("/api/v1/players/me/credentials", body).status == 200
+
+
+def test_both_players_hear_game_started_when_their_seeks_pair_and_rematch_offered(pair):
+    ada, grace = pair
+    register(ada, grace)
     ada_notices = ada.stream("/api/v1/players/me/stream")
     grace_notices = grace.stream("/api/v1/players/me/stream")
     assert ada.client.post("/api/v1/seeks", SEEK).body["game"] is None
@@ -43,6 +47,7 @@ def test_both_players_hear_game_started_when_their_seeks_pair_and_rematch_offere
 
 def test_the_offerer_hears_a_declined_rematch_and_the_other_a_withdrawn_one(pair):
     ada, grace = pair
+    register(ada, grace)
     ada_notices = ada.stream("/api/v1/players/me/stream")
     grace_notices = grace.stream("/api/v1/players/me/stream")
     assert ada.client.post("/api/v1/seeks", SEEK).body["game"] is None

@@ -23,7 +23,6 @@ import {
 } from "./hand.js";
 import { addStrings, language, setLanguage, t, translatePage } from "./i18n.js";
 import { initLobby, loadRatings, refreshLobby, showGameEnd } from "./lobby.js";
-import { renderReveal } from "./reveal.js";
 import { joinCode, loadInvites, loadSessions, showAccount, updateRulesLink } from "./start.js";
 import { decorateLine, offerReview, verificationLine } from "./review.js";
 import {
@@ -35,7 +34,6 @@ import {
   renderTable, resultSentence, SHORTCUTS, statusText,
 } from "./table.js";
 // ---- more screens: modules that register their own screens are imported here ----
-import "./puzzles.js";
 
 const $ = (selector) => document.querySelector(selector);
 const field = (name) => $(`[data-field="${name}"]`);
@@ -700,6 +698,9 @@ async function openReveal(date, known = null) {
     showNotice(t("reveal_not_over", { date: daily.date }));
     return;
   }
+  // reveal.js loads with the first reveal shown (the first load stays under 50 kB gzipped).
+  const { renderReveal } = await import("./reveal.js");
+  if (state.revealDate !== date) return;
   renderReveal(box, daily);
   decorateLine(box, daily, () => openReveal(date));
   box.hidden = false;
@@ -800,6 +801,14 @@ function leaveTable() {
 
 registerScreen("table", { open: async () => {}, leave: leaveTable });
 registerScreen("reveal", { open: (date) => openReveal(date) });
+// The puzzles screen's module loads the first time the screen is opened (the first load stays
+// under 50 kB gzipped); it then registers the screen's own open in place of this one.
+registerScreen("puzzles", {
+  open: async (param) => {
+    await import("./puzzles.js");
+    await openScreen("puzzles", param);
+  },
+});
 
 async function main() {
   applyLanguage(language());
