@@ -4,6 +4,8 @@ token."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from playwright.sync_api import BrowserContext, Page
 
 from games.models import Game, Player
@@ -24,8 +26,8 @@ def stacked_game(
     return game
 
 
-def player_with_token(name: str = "Ada") -> tuple[Player, str]:
-    return PlayerFactory.create_with_token(display_name=name)
+def player_with_token(name: str = "Ada", **options: Any) -> tuple[Player, str]:
+    return PlayerFactory.create_with_token(display_name=name, **options)
 
 
 def open_as(context: BrowserContext, token: str, base_url: str, game: Game | None = None) -> Page:

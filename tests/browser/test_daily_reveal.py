@@ -101,7 +101,7 @@ def test_the_reveal_shows_the_par_line_beside_the_players_own(new_context, live_
     page.click("[data-practice]")
     page.wait_for_selector("[data-hand] [data-card]")
     game = api_get(page, f"/games/{game_id(page)}")
-    assert game["daily"] == {"date": DAY, "scored": False}
+    assert game["daily"] == {"date": DAY, "scored": False, "expired": False, "shared_stock": True}
     assert "practice" in page.inner_text("[data-daily-label]")
 
 

@@ -4,6 +4,7 @@ change, and start a rematch: two browser contexts, through the lobby's hooks onl
 import pytest
 
 from testkit.browser import api_get, drawn_version, enabled, open_play, take_turn
+from tests.factories import PlayerFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -22,8 +23,15 @@ def wait_for_version(page, version):
     )
 
 
+def registered(context, name):
+    _player, token = PlayerFactory.create_with_token(display_name=name, registered=True)
+    context.add_init_script(f"localStorage.setItem('ginapi.token', {token!r})")
+    return context.new_page()
+
+
 def test_two_strangers_meet_play_rated_see_their_ratings_move_and_rematch(new_context, live_server):
-    ana, bo = new_context().new_page(), new_context().new_page()
+    # Rated games are for registered players (docs/API.md, fourth wave): both have accounts.
+    ana, bo = (registered(new_context(), name) for name in ("Ana", "Bo"))
     open_play(ana, live_server.url)
     ana.fill('[data-field="display_name"]', "Ana")
     ana.check('[data-field="seek_rated"]')
@@ -62,9 +70,12 @@ def test_two_strangers_meet_play_rated_see_their_ratings_move_and_rematch(new_co
 
     # The start screen shows the new rating and a chart of it.
     winner.click('[data-game-over] [data-nav="start"]')
-    rating = winner.locator('[data-ratings] [data-ruleset="standard"]')
-    rating.wait_for(timeout=10_000)
-    assert int(rating.get_attribute("data-rating")) > 1500
+    # The start screen held the players' ratings from before the game: wait for the new one.
+    winner.wait_for_function(
+        """() => Number(document.querySelector('[data-ratings] [data-ruleset="standard"]')
+            ?.dataset.rating) > 1500""",
+        timeout=10_000,
+    )
     assert winner.locator("[data-rating-chart] polyline").count() == 1
 
     # Rematch: the loser offers, the winner sees it and accepts (from the game's end).

@@ -346,7 +346,8 @@ def test_the_daily_says_what_a_lost_first_hand_means(new_context, live_server, s
     from tests.conftest import client_for
 
     settings.DAILY_DEAL_SECRET = "e2e-daily-secret"
-    _player, token = player_with_token()
+    # A registered player: a guest's attempt has a stock of its own and is labelled unranked.
+    _player, token = player_with_token(registered=True)
     client = client_for(token)
     game_id = client.post("/api/v1/daily/play").json()["id"]
     game = lose_the_first_hand(client, game_id)

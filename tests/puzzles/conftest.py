@@ -70,6 +70,6 @@ def mined_library(db: None, settings: Any) -> list[Puzzle]:
             ("oklahoma", ("expert", "novice")),
         ]
     ):
-        selfplay_game_store(number=number, ruleset=ruleset, levels=levels, target=40, salt=b"t")
+        selfplay_game_store(number=number, ruleset=ruleset, levels=levels, target=40, salt=b"v")
     puzzles_mine(limit=10)
     return list(Puzzle.objects.order_by("source_game", "source_version"))
