@@ -445,7 +445,7 @@ REVIEW_CLAIM_SECONDS = env_int("REVIEW_CLAIM_SECONDS", 300)
 """A worker's claim on a review older than this is taken to be lost (another may claim it)."""
 REVIEW_REQUEUE_SECONDS = env_int("REVIEW_REQUEUE_SECONDS", 600)
 """A pending review queued longer ago than this is queued again by the next request for it."""
-REVIEW_PENDING_PER_PLAYER = env_int("REVIEW_PENDING_PER_PLAYER", 2)
+REVIEW_PENDING_PER_PLAYER = env_int("REVIEW_PENDING_PER_PLAYER", 1)
 REVIEW_PENDING_PER_ADDRESS = env_int("REVIEW_PENDING_PER_ADDRESS", 8)
 REVIEW_PENDING_MAX = env_int("REVIEW_PENDING_MAX", 200)
 """Reviews one player, one client address, and everybody may have pending at once: past the
