@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import secrets
 
-from django.contrib.postgres.fields import ArrayField
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
@@ -28,7 +27,8 @@ def puzzle_id() -> str:
 class Puzzle(models.Model):
     id = models.CharField(primary_key=True, max_length=16, default=puzzle_id, editable=False)
     ruleset = models.CharField(_("ruleset"), max_length=32)
-    themes = ArrayField(models.CharField(max_length=32), verbose_name=_("themes"))
+    # A list of theme names; JSON rather than an array so the app runs on SQLite too (make run).
+    themes = models.JSONField(verbose_name=_("themes"))
     position = models.JSONField(_("position"), help_text=_("As the seat saw it, nothing else."))
     solution = models.JSONField(_("solution"), help_text=_("The best action."))
     values = models.JSONField(
@@ -175,7 +175,7 @@ class MinedGame(models.Model):
     game = models.OneToOneField(
         "games.Game", on_delete=models.CASCADE, primary_key=True, related_name="+"
     )
-    hands = ArrayField(models.PositiveSmallIntegerField(), default=list)
+    hands = models.JSONField(default=list)
     complete = models.BooleanField(default=False)
     decisions = models.PositiveIntegerField(default=0)
     puzzles = models.PositiveIntegerField(default=0)

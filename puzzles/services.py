@@ -227,7 +227,8 @@ def puzzle_next(
     if ruleset:
         candidates = candidates.filter(ruleset=ruleset)
     if theme:
-        candidates = candidates.filter(themes__contains=[theme])
+        # The theme's name in quotes within the JSON list: one lookup that SQLite has too.
+        candidates = candidates.filter(themes__icontains=f'"{theme}"')
     if player is not None:
         done = PuzzleAttempt.objects.filter(player=player, puzzle=OuterRef("pk"))
         candidates = candidates.filter(~Exists(done))
