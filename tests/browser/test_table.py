@@ -260,6 +260,8 @@ def test_on_a_phone_the_result_sheet_shows_its_top_and_continue(new_context, liv
     start_ai_game(page, live_server.url, target=100)
     play_to_the_result(page)
 
+    # The sheet is shown before its body is drawn (seen once from a fresh clone): wait for it.
+    page.locator("[data-hand-result] h3").wait_for(state="visible")
     title = page.locator("[data-hand-result] h3").bounding_box()
     assert title is not None
     assert title["y"] >= 0 and title["y"] + title["height"] <= PHONE["height"]

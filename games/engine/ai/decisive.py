@@ -79,9 +79,13 @@ def decisive_draw(view: SeatView, mask: int) -> Action | None:
     return None
 
 
-def decisive_lay_down(view: SeatView, mask: int) -> Action | None:
-    """Big gin, gin, or a knock that wins the match, from the 11 cards ``mask``; else None."""
+def decisive_lay_down(view: SeatView, mask: int, *, knock_at: int | None = None) -> Action | None:
+    """Big gin, gin, or a knock that wins the match, from the 11 cards ``mask``; else None.
+
+    ``knock_at``: the most deadwood this level ever knocks with (the novice's 8, docs/RULES.md
+    §6); the ruleset's knock limit when None."""
     ruleset = view.ruleset
+    limit = view.knock_limit if knock_at is None else min(knock_at, view.knock_limit)
     cap = ruleset.max_meld_size
     forbidden = forbidden_bit(view)
     if cached_deadwood(mask, cap) == 0:
@@ -96,9 +100,9 @@ def decisive_lay_down(view: SeatView, mask: int) -> Action | None:
     if not wins_match_with_any_hand(view):
         return None
     if ruleset.knock_cards == 11:
-        return KNOCK if cached_deadwood(mask, cap) <= view.knock_limit else None
+        return KNOCK if cached_deadwood(mask, cap) <= limit else None
     index, left = best_knock(mask, forbidden, cap)
-    return KNOCK_WITH[index] if left <= view.knock_limit else None
+    return KNOCK_WITH[index] if left <= limit else None
 
 
 def goes_out(held: int, forbidden: int, ruleset: Ruleset) -> bool:

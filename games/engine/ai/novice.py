@@ -60,7 +60,8 @@ def novice_action(view: SeatView) -> Action:
         _, left = _usual_discard(held, cached_deadwood(held, cap), forbidden, cap)
         return draw_action(view, take=left < cached_deadwood(mask, cap))
 
-    quick = decisive_lay_down(view, mask)
+    # A match-winning knock too only at the novice's own 8 (docs/RULES.md §6: seed 003 exactly).
+    quick = decisive_lay_down(view, mask, knock_at=NOVICE_KNOCK_AT)
     if quick is not None:
         return quick
     deadwood = cached_deadwood(mask, cap)
