@@ -110,6 +110,8 @@ def start_server(database_url: str, extra: Mapping[str, str] | None = None) -> S
             "-m",
             "uvicorn",
             "ginapi.asgi:application",
+            "--loop",
+            "ginapi.workers:fair_accept_loop",  # make serve's event loop (ServeWorker)
             "--fd",
             str(sock.fileno()),
             "--no-access-log",

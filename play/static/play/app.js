@@ -31,7 +31,7 @@ import {
 } from "./screens.js";
 import {
   cardLabel, cardName, opponentSummary, renderGameOver, renderHandResult, renderScoreSheet,
-  renderTable, resultSentence, SHORTCUTS, statusText,
+  renderScoreline, renderTable, resultSentence, SHORTCUTS, statusText,
 } from "./table.js";
 // ---- more screens: modules that register their own screens are imported here ----
 
@@ -127,7 +127,7 @@ async function loadScoreSheet(game) {
     }
   }
   state.hands = { key, results };
-  if (state.game && sheetKey(state.game) === key) draw();
+  if (state.game && sheetKey(state.game) === key) renderScoreSheet(state.game, results);
 }
 
 const handKey = (game) => `${game.id}:${[...game.your_cards].sort().join(",")}`;
@@ -220,7 +220,11 @@ function openGame(game) {
   showScreen("table");
   update(game, []);
   if (!state.me && token()) {
-    api.me().then((me) => { state.me = me; if (state.game) draw(); }).catch(() => {});
+    // Only the scoreline shows the name: the hand is not drawn again under a finger or a drag.
+    api.me().then((me) => {
+      state.me = me;
+      if (state.game) renderScoreline(state.game, me.display_name);
+    }).catch(() => {});
   }
   if (game.opponent?.kind === "human") state.stopWatching = watchGame(game.id, onRemoteChange);
 }

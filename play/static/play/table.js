@@ -235,7 +235,7 @@ export function opponentName(game) {
   return game.opponent?.display_name || t("friend");
 }
 
-function renderScoreline(game, myName) {
+export function renderScoreline(game, myName) {
   const score = $("[data-match-score]");
   const seat = (who, name, points) => {
     const span = el("span", `seat seat-${who}`);
