@@ -1,13 +1,14 @@
 """Live fan-out: a game's new version reaches the streams held by every process.
 
-A writer (a move, a join, a claimed victory) calls :func:`publish` once its write is
-committed: one Redis ``PUBLISH`` of a small message (the game's id and version, and the
-notices for the players' own streams).  Every process that holds streams runs one listener,
-subscribed to one channel, that hands each message to the streams of that game or player in
-the process (:class:`Hub`).  The message says only *that* a game changed: a stream reads what
-changed from the stored moves, so a message lost (Redis restarting, a dropped connection, a
-failed ``PUBLISH``) is healed by the next one for that game, and every stream re-reads its game
-whenever the listener (re)connects.  No stream polls the database on a timer.
+A writer (a move, a join, a claimed victory; the games app through its ``game_changed`` signal,
+heard in live/receivers.py, so that games never imports this app) calls :func:`publish`; once
+its write is committed that is one Redis ``PUBLISH`` of a small message (the game's id and
+version, and the notices for the players' own streams).  Every process that holds streams runs
+one listener, subscribed to one channel, that hands each message to the streams of that game or
+player in the process (:class:`Hub`).  The message says only *that* a game changed: a stream
+reads what changed from the stored moves, so a message lost (Redis restarting, a dropped
+connection, a failed ``PUBLISH``) is healed by the next one for that game, and every stream
+re-reads its game whenever the listener (re)connects.  No stream polls the database on a timer.
 
 Why Redis pub/sub and not PostgreSQL ``LISTEN/NOTIFY``: Redis is already every process's cache
 and Celery broker, a ``PUBLISH`` costs the move one round trip to a server that is not the
@@ -48,6 +49,7 @@ from django.conf import settings
 from django.db import transaction
 
 from apikit.metrics import OPEN_STREAMS
+from games.signals import Notice
 
 logger = logging.getLogger(__name__)
 
@@ -61,16 +63,6 @@ stored; streams heal from the stored moves)."""
 
 RECONNECT_DELAYS = (0.1, 0.2, 0.5, 1.0, 2.0)
 """Seconds the listener waits before each reconnection attempt, the last repeated."""
-
-
-@dataclass(frozen=True, slots=True)
-class Notice:
-    """One notice for a player's own stream: ``kind`` (game_started, your_turn,
-    game_finished) and its data (``game``, ``version``, ...)."""
-
-    player_id: str
-    kind: str
-    data: dict[str, Any]
 
 
 def channel() -> str:
@@ -315,7 +307,7 @@ class StreamSlots:
 
     def acquire(self, player_id: str, limit: int | None = None) -> str | None:
         """A new slot, or None when the holder (a player, or a player's app: see
-        games.api.streams.StreamApi.take_slot) already holds ``limit`` (by default
+        live.api.StreamApi.take_slot) already holds ``limit`` (by default
         STREAM_MAX_PER_PLAYER).  The slot names its holder, so the stream's heartbeats,
         which know only the player, refresh it where it is counted."""
         slot = f"{player_id}|{uuid.uuid4().hex}"

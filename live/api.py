@@ -3,7 +3,7 @@
 The views are plain synchronous DRF views, so authentication, the 404 of another player's
 game, the 400 of a bad ``Last-Event-ID`` and the 429 of too many streams answer in the API's
 one error shape like every other operation.  What they return streams from an asynchronous
-iterator (games.streams): under the ASGI server one event loop per process holds every
+iterator (live.streams): under the ASGI server one event loop per process holds every
 stream, while the REST operations keep their one thread.
 """
 
@@ -28,9 +28,9 @@ from apikit.errors import ApiError
 from apikit.schema import error_example, errors
 from games import selectors
 from games.auth import request_app_id, request_player, request_stream_token
-from games.fanout import slots
 from games.models import Player
-from games.streams import EventStreamResponse, GameFeed, game_events, player_events
+from live.fanout import slots
+from live.streams import EventStreamResponse, GameFeed, game_events, player_events
 
 LAST_EVENT_ID = "Last-Event-ID"
 MAX_LAST_EVENT_ID_LENGTH = 10

@@ -1,7 +1,7 @@
 """Server-Sent Events: a seat's live game and a player's notices (docs/API.md "Live games").
 
 A game stream keeps the engine state of the version it last sent.  When the fan-out rings it
-(games.fanout), it reads the game's row and the moves after that version, applies each move
+(live.fanout), it reads the game's row and the moves after that version, applies each move
 to its state and sends one ``game`` event per version, with ``id:`` the version and the
 game and events as that seat sees them (the same selectors the REST views use).  So whatever
 rang, or failed to ring, a stream sends every version exactly once and in order, and a client
@@ -35,8 +35,8 @@ from django.http import StreamingHttpResponse
 from apikit.errors import UNAVAILABLE_ERRORS
 from games import selectors
 from games.auth import StreamToken
-from games.fanout import hub, slots
 from games.models import Game, Move, Player
+from live.fanout import hub, slots
 
 logger = logging.getLogger(__name__)
 
