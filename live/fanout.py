@@ -37,6 +37,7 @@ import logging
 import threading
 import time
 import uuid
+import weakref
 from collections import defaultdict, deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -305,6 +306,11 @@ class StreamSlots:
     def _key(player_id: str) -> str:
         return f"ginapi:streams:{player_id}"
 
+    def hold(self, holder: str, limit: int | None = None) -> HeldSlot | None:
+        """:meth:`acquire`, the slot held by a :class:`HeldSlot` (which gives it back)."""
+        slot = self.acquire(holder, limit)
+        return None if slot is None else HeldSlot(holder, slot, self)
+
     def acquire(self, player_id: str, limit: int | None = None) -> str | None:
         """A new slot, or None when the holder (a player, or a player's app: see
         live.api.StreamApi.take_slot) already holds ``limit`` (by default
@@ -360,6 +366,49 @@ class StreamSlots:
             self._local[player_id].pop(slot, None)
             if not self._local[player_id]:
                 del self._local[player_id]
+
+
+class HeldSlot:
+    """One stream's slot against its holder's allowance (:meth:`StreamSlots.acquire`),
+    given back exactly once however the stream ends: by its generator's ``finally`` (the
+    game over, the token revoked, an exception, the client gone while it streamed), by the
+    response's ``close`` (a response never streamed), or, should every one of those be
+    skipped (the client gone while the view was still answering: nobody then closes the
+    response nor starts its generator), when the last reference to it goes.  ``with held:``
+    gives it back on the way out too.
+
+    Without this a slot so dropped stayed counted until it expired (StreamSlots.ttl, close
+    to a minute), refusing the player's next streams with a 429 meanwhile."""
+
+    __slots__ = ("__weakref__", "_give_back", "_owner", "holder", "slot")
+
+    def __init__(self, holder: str, slot: str, owner: StreamSlots | None = None) -> None:
+        self.holder = holder
+        self.slot = slot
+        self._owner = owner or slots
+        self._give_back = weakref.finalize(self, self._owner.release, holder, slot)
+        # A process that exits takes its slots with it when they expire: no Redis call then
+        # (typeshed does not know the attribute).
+        self._give_back.atexit = False  # type: ignore[misc]
+
+    @property
+    def released(self) -> bool:
+        return not self._give_back.alive
+
+    def refresh(self) -> None:
+        """Keep the slot from expiring (a stream's heartbeat), unless already given back."""
+        if not self.released:
+            self._owner.refresh(self.holder, self.slot)
+
+    def release(self) -> None:
+        """Give the slot back; any later call (another thread's too) does nothing."""
+        self._give_back()
+
+    def __enter__(self) -> HeldSlot:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.release()
 
 
 def _slot_holder(player_id: str, slot: str) -> str:
