@@ -15,6 +15,8 @@ from typing import Any
 
 from django.dispatch import Signal
 
+from games.models import Game
+
 
 @dataclass(frozen=True, slots=True)
 class Notice:
@@ -28,7 +30,8 @@ class Notice:
 
 game_changed = Signal()
 """Sent whenever a game's stored state changes (a new version, a friend joining, a
-cancellation), inside the transaction that writes it, with ``game_id``, ``version`` and
+cancellation), inside the transaction that writes it (``sender`` the
+:class:`~games.models.Game` class), with ``game_id``, ``version`` and
 ``notices`` (a list of :class:`Notice` for the players' own streams).  The ``live`` app hears
 it and tells the game's streams once the transaction commits (live/fanout.py)."""
 
@@ -38,7 +41,7 @@ def announce_change(
 ) -> None:
     """Send :data:`game_changed` for the game at ``version``; never raises for want of a
     listener (without the ``live`` app nobody streams)."""
-    game_changed.send(sender=Notice, game_id=game_id, version=version, notices=list(notices))
+    game_changed.send(sender=Game, game_id=game_id, version=version, notices=list(notices))
 
 
 hand_won = Signal()
