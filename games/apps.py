@@ -14,4 +14,3 @@ class GamesConfig(AppConfig):
         from .errors import engine_api_error
 
         translate_exception(EngineError, engine_api_error)
-        from games import receivers  # noqa: F401  (connects them)

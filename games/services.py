@@ -42,7 +42,6 @@ from games.engine.scoring import Outcome
 from games.names import username_key
 
 from . import selectors, signals
-from .fanout import Notice, publish
 from .models import (
     TOKEN_LABEL_MAX_LENGTH,
     Game,
@@ -54,6 +53,7 @@ from .models import (
 )
 from .search_thread import ai_reply
 from .selectors import iso
+from .signals import Notice, announce_change
 
 AI_SEAT = 1
 """In a game against the AI the creator is seat 0 and the AI seat 1."""
@@ -373,7 +373,7 @@ def game_start_between(
     )
     with transaction.atomic():
         _store(game, match, [], hands_before=0, now=now, created=True)
-        publish(
+        announce_change(
             game_id=game.pk,
             version=game.version,
             notices=[
@@ -416,7 +416,7 @@ def game_join(*, player: Player, invite_code: str) -> Game:
         game.save(
             update_fields=["seed", "snapshot", "player1", "status", "updated_at", "turn_deadline"]
         )
-        publish(
+        announce_change(
             game_id=game.pk,
             version=game.version,
             notices=[
@@ -483,7 +483,9 @@ def game_move_play(
         applied += _ai_replies(game, match)
         if _store(game, match, applied, hands_before=hands_before, now=timezone.now()):
             transaction.on_commit(MOVES.inc)
-            publish(game_id=game.pk, version=game.version, notices=_turn_notices(game, match))
+            announce_change(
+                game_id=game.pk, version=game.version, notices=_turn_notices(game, match)
+            )
             sealed = game.sealed_hands()
             events = [
                 event.to_dict(seat, sealed=sealed) for step in applied for event in step.events
@@ -900,7 +902,7 @@ def _timeout_win(game: Game, seat: int, now: dt.datetime) -> None:
         created_at=now,
     )
     _finished(game, match)
-    publish(game_id=game.pk, version=game.version, notices=_turn_notices(game, match))
+    announce_change(game_id=game.pk, version=game.version, notices=_turn_notices(game, match))
 
 
 def games_forfeit_abandoned(*, now: dt.datetime | None = None) -> int:
@@ -1001,7 +1003,7 @@ def _cancel(game: Game, *, termination: str | None, now: dt.datetime) -> None:
     game.termination = termination
     game.finished_at = game.updated_at = now
     game.save(update_fields=["status", "invite_code", "termination", "finished_at", "updated_at"])
-    publish(game_id=game.pk, version=game.version)
+    announce_change(game_id=game.pk, version=game.version)
 
 
 def games_expire_waiting(*, now: dt.datetime | None = None) -> int:

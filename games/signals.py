@@ -1,17 +1,48 @@
 """What the games app tells the apps built on it, so it never imports them.
 
-``leaderboard``, ``daily`` and any later app depend on ``games``, never the other way: they
-connect to these signals (in their ``AppConfig.ready``) and contribute to the player's profile
-through :func:`profile_section`, as ``leaderboard`` hears ``daily`` through
+``leaderboard``, ``daily``, ``live`` and any later app depend on ``games``, never the other
+way: they connect to these signals (in their ``AppConfig.ready``) and contribute to the
+player's profile through :func:`profile_section`, as ``leaderboard`` hears ``daily`` through
 :mod:`daily.signals`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import uuid
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from django.dispatch import Signal
+
+from games.models import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """One notice for a player's own stream: ``kind`` (game_started, your_turn,
+    game_finished) and its data (``game``, ``version``, ...)."""
+
+    player_id: str
+    kind: str
+    data: dict[str, Any]
+
+
+game_changed = Signal()
+"""Sent whenever a game's stored state changes (a new version, a friend joining, a
+cancellation), inside the transaction that writes it (``sender`` the
+:class:`~games.models.Game` class), with ``game_id``, ``version`` and
+``notices`` (a list of :class:`Notice` for the players' own streams).  The ``live`` app hears
+it and tells the game's streams once the transaction commits (live/fanout.py)."""
+
+
+def announce_change(
+    *, game_id: uuid.UUID | str, version: int, notices: Iterable[Notice] = ()
+) -> None:
+    """Send :data:`game_changed` for the game at ``version``; never raises for want of a
+    listener (without the ``live`` app nobody streams)."""
+    game_changed.send(sender=Game, game_id=game_id, version=version, notices=list(notices))
+
 
 hand_won = Signal()
 """Sent for every hand a seat wins, inside the transaction that stores the move that ended

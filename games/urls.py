@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games.api import analysis, friends, games, players, sessions, streams
+from games.api import analysis, friends, games, players, sessions
 
 urlpatterns = [
     path("players", players.PlayerCreateApi.as_view(), name="players-create"),
@@ -20,12 +20,10 @@ urlpatterns = [
     ),
     path("sessions", sessions.SessionCreateApi.as_view(), name="sessions-create"),
     path("sessions/current", sessions.SessionCurrentDeleteApi.as_view(), name="sessions-current"),
-    path("players/me/stream", streams.PlayerStreamApi.as_view(), name="players-me-stream"),
     path("games", games.GameCollectionApi.as_view(), name="games"),
     path("games/join", games.GameJoinApi.as_view(), name="games-join"),
     path("games/<uuid:game_id>", games.GameDetailApi.as_view(), name="games-detail"),
     path("games/<uuid:game_id>/moves", games.MoveCollectionApi.as_view(), name="games-moves"),
-    path("games/<uuid:game_id>/stream", streams.GameStreamApi.as_view(), name="games-stream"),
     path(
         "games/<uuid:game_id>/claim-victory",
         friends.GameClaimVictoryApi.as_view(),

@@ -3,7 +3,7 @@
 ``make serve`` runs it under gunicorn with uvicorn workers (README "Deployment").  Each process
 answers the REST operations one at a time on its event loop's thread, as a sync gunicorn
 worker would (SyncChainASGIHandler), while the same loop holds every open stream
-(games.streams).
+(live.streams).
 
 One guard is added around Django: a stream whose reader does not take a write within
 ``STREAM_SEND_TIMEOUT_SECONDS`` is cut off.  The server's write buffer is bounded (uvicorn
@@ -130,7 +130,7 @@ django_application = SyncChainASGIHandler()
 
 from django.conf import settings  # noqa: E402  (after Django is set up)
 
-logger = logging.getLogger("games.streams")
+logger = logging.getLogger("live.streams")
 
 
 class SlowReader(Exception):

@@ -140,6 +140,8 @@ INSTALLED_APPS = [
     "games",
     "daily",
     "leaderboard",
+    # Live streams: hear games through its signals; oauth, lobby and reviews publish through it.
+    "live",
     "oauth",
     "ratings",
     "lobby",
@@ -349,10 +351,10 @@ IDEMPOTENCY_KEY_TTL_SECONDS = env_int("IDEMPOTENCY_KEY_TTL_SECONDS", 24 * 60 * 6
 STREAM_HEARTBEAT_SECONDS = env_float("STREAM_HEARTBEAT_SECONDS", 15.0)
 """A comment line this often on every open stream (docs/API.md: at least every 20 s)."""
 STREAM_MAX_PER_PLAYER = env_int("STREAM_MAX_PER_PLAYER", 8)
+"""Open streams one player may hold at once, across every process; one more is a 429."""
 STREAM_MAX_PER_APP = env_int("STREAM_MAX_PER_APP", 2)
 """Streams one app's access tokens may hold open for one player, apart from the player's
-own STREAM_MAX_PER_PLAYER (games.api.streams.StreamApi.slot_holder)."""
-"""Open streams one player may hold at once, across every process; one more is a 429."""
+own STREAM_MAX_PER_PLAYER (live.api.StreamApi.slot_holder)."""
 STREAM_SEND_TIMEOUT_SECONDS = env_float("STREAM_SEND_TIMEOUT_SECONDS", 10.0)
 """A stream whose reader takes longer than this to accept one write is closed, so a slow
 reader costs a bounded buffer, never an unbounded one."""

@@ -18,6 +18,7 @@ docs_page = content_security_policy(DOCS_POLICY)
 
 urlpatterns = [
     path("api/v1/", include("games.urls")),
+    path("api/v1/", include("live.urls")),
     path("api/v1/", include("daily.urls")),
     path("api/v1/", include("leaderboard.urls")),
     path("api/v1/", include("oauth.api_urls")),

@@ -144,7 +144,7 @@ async def pairing(ports: list[int], players: int, seconds: float, database: str)
     tokens = await new_players(ports, players)
     # Warm up: a few streams on each instance, so that every worker's Redis listener is
     # subscribed before the first seek (a notice published before its worker's listener
-    # subscribes is lost: notices are hints, games/fanout.py).
+    # subscribes is lost: notices are hints, live/fanout.py).
     warm = [NoticeStream(ports[i % 2], token) for i, token in enumerate(tokens[:16])]
     warm_tasks = [asyncio.ensure_future(stream.run()) for stream in warm]
     await asyncio.sleep(3)

@@ -27,7 +27,6 @@ from rest_framework import status
 
 from apikit.errors import ApiError
 from games.engine.rules import get_ruleset
-from games.fanout import Notice, publish
 from games.models import Game, Player
 from games.selectors import iso
 from games.services import (
@@ -36,6 +35,7 @@ from games.services import (
     rated_play_check,
     ruleset_check,
 )
+from live.fanout import Notice, publish
 from ratings.selectors import PAIR_LIMIT, PAIR_WINDOW, pair_games_counting, rating_of
 
 from .models import RATING_CEILING, RATING_FLOOR, RematchOffer, Seek

@@ -44,7 +44,7 @@ class AppRateThrottle(ScopedRateThrottle):
 
 def stream_token_id(access_token_id: int) -> str:
     """How a revocation names a stream opened with an OAuth access token (device tokens are
-    named by their UUID, so the two never meet): games.fanout.token_streams_close."""
+    named by their UUID, so the two never meet): live.fanout.token_streams_close."""
     return f"oauth:{access_token_id}"
 
 

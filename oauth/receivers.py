@@ -7,7 +7,7 @@ from typing import Any
 from django.db.models.signals import post_delete
 from django.dispatch import receiver
 
-from games.fanout import token_streams_close
+from live.fanout import token_streams_close
 from oauth.auth import stream_token_id
 from oauth.models import AccessToken
 

@@ -25,9 +25,9 @@ from rest_framework import status
 from apikit.errors import ApiError
 from daily.models import DailyAttempt
 from games.engine.ai.review import Thresholds, review_hand
-from games.fanout import Notice, publish
 from games.models import Game, Player
 from games.selectors import game_get_for
+from live.fanout import Notice, publish
 
 from .models import HandReview
 from .signals import review_queued

@@ -8,7 +8,9 @@ file, those inside functions too):
 - ``tests/`` and ``loadtest/`` share ``testkit/`` and never import each other;
 - no two top-level packages import each other, however long the way round.
 
-Apps hear the apps below them through signals (``games.signals``, ``daily.signals``).
+Apps hear the apps below them through signals (``games.signals``, ``daily.signals``): the
+live streams (``live``) hear ``games`` through ``games.signals.game_changed``, and ``games``
+never imports ``live``.
 """
 
 from __future__ import annotations
@@ -69,6 +71,15 @@ def test_each_app_imports_only_the_apps_installed_before_it() -> None:
 
 def test_games_imports_no_other_app() -> None:
     assert offenders("games", set(APPS) - {"games"}) == {}
+
+
+def test_live_is_built_on_games_alone_and_games_never_imports_it() -> None:
+    assert "live" in APPS
+    assert offenders("games", {"live"}) == {}
+    # The apps that publish to the streams (oauth, lobby, reviews) come after it.
+    assert offenders("live", set(APPS) - {"games", "accounts", "live"}) == {}
+    for app in ("oauth", "lobby", "reviews"):
+        assert APPS.index("live") < APPS.index(app), app
 
 
 def test_the_packages_that_are_not_apps_import_no_app() -> None:

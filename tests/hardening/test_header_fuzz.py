@@ -22,7 +22,8 @@ from django.test import Client, override_settings
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from games import services, streams
+from games import services
+from live import streams
 from tests.hardening.shape import assert_error_shape
 
 pytestmark = pytest.mark.django_db
@@ -129,7 +130,7 @@ bodies = st.sampled_from([b"", b"{}", b'{"display_name": "Ada"}', b"null", '{"x"
 @pytest.fixture
 def in_test_transaction(settings: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """Requests keep the test's database connection, streams included: a stream hands its
-    connection back as it starts and as it closes (games.streams), which inside the test's
+    connection back as it starts and as it closes (live.streams), which inside the test's
     transaction would close it."""
     settings.ALLOWED_HOSTS = [HOST]
     monkeypatch.setattr(streams, "close_old_connections", lambda: None)

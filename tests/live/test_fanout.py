@@ -1,4 +1,4 @@
-"""Fan-out across processes through Redis pub/sub (games.fanout): a move written by one
+"""Fan-out across processes through Redis pub/sub (live.fanout): a move written by one
 server process reaches the streams held by another."""
 
 from __future__ import annotations

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from apikit.errors import ApiError
-from games.api.streams import StreamApi
-from games.fanout import slots
+from live.api import StreamApi
+from live.fanout import slots
 
 
 @pytest.fixture

@@ -3,7 +3,7 @@
 The views are plain synchronous DRF views, so authentication, the 404 of another player's
 game, the 400 of a bad ``Last-Event-ID`` and the 429 of too many streams answer in the API's
 one error shape like every other operation.  What they return streams from an asynchronous
-iterator (games.streams): under the ASGI server one event loop per process holds every
+iterator (live.streams): under the ASGI server one event loop per process holds every
 stream, while the REST operations keep their one thread.
 """
 
@@ -28,9 +28,9 @@ from apikit.errors import ApiError
 from apikit.schema import error_example, errors
 from games import selectors
 from games.auth import request_app_id, request_player, request_stream_token
-from games.fanout import slots
 from games.models import Player
-from games.streams import EventStreamResponse, GameFeed, game_events, player_events
+from live.fanout import HeldSlot, slots
+from live.streams import EventStreamResponse, GameFeed, game_events, player_events
 
 LAST_EVENT_ID = "Last-Event-ID"
 MAX_LAST_EVENT_ID_LENGTH = 10
@@ -74,6 +74,12 @@ class StreamApi(APIView):
         the player's own devices (issue 38)."""
         app_id = request_app_id(request)
         return str(player.pk) if app_id is None else f"{player.pk}:app:{app_id}"
+
+    @classmethod
+    def hold_slot(cls, holder: str) -> HeldSlot:
+        """A slot of the holder's allowance (or the 429), held until the stream is done
+        with it (live.fanout.HeldSlot)."""
+        return HeldSlot(holder, cls.take_slot(holder))
 
     @staticmethod
     def take_slot(holder: str) -> str:
@@ -188,9 +194,8 @@ class GameStreamApi(StreamApi):
         game = selectors.game_get_for(game_id=game_id, player=player)
         feed = GameFeed(game, player, last_event_id(request, game.version))
         token = request_stream_token(request)
-        holder = self.slot_holder(request, player)
-        slot = self.take_slot(holder)
-        return EventStreamResponse(game_events(feed, slot, token), holder, slot)
+        held = self.hold_slot(self.slot_holder(request, player))
+        return EventStreamResponse(game_events(feed, held, token), held)
 
 
 class PlayerStreamApi(StreamApi):
@@ -225,6 +230,5 @@ class PlayerStreamApi(StreamApi):
     def get(self, request: Request) -> EventStreamResponse:
         player = request_player(request)
         token = request_stream_token(request)
-        holder = self.slot_holder(request, player)
-        slot = self.take_slot(holder)
-        return EventStreamResponse(player_events(player, slot, token), holder, slot)
+        held = self.hold_slot(self.slot_holder(request, player))
+        return EventStreamResponse(player_events(player, held, token), held)

@@ -1,7 +1,7 @@
 """Server-Sent Events: a seat's live game and a player's notices (docs/API.md "Live games").
 
 A game stream keeps the engine state of the version it last sent.  When the fan-out rings it
-(games.fanout), it reads the game's row and the moves after that version, applies each move
+(live.fanout), it reads the game's row and the moves after that version, applies each move
 to its state and sends one ``game`` event per version, with ``id:`` the version and the
 game and events as that seat sees them (the same selectors the REST views use).  So whatever
 rang, or failed to ring, a stream sends every version exactly once and in order, and a client
@@ -19,12 +19,13 @@ that many connections at most), never in the event loop and never on a timer.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import copy
 import functools
 import json
 import logging
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
@@ -35,8 +36,8 @@ from django.http import StreamingHttpResponse
 from apikit.errors import UNAVAILABLE_ERRORS
 from games import selectors
 from games.auth import StreamToken
-from games.fanout import hub, slots
 from games.models import Game, Move, Player
+from live.fanout import HeldSlot, hub
 
 logger = logging.getLogger(__name__)
 
@@ -178,7 +179,7 @@ class GameFeed:
         return selectors.game_view_for(then, self.player, self.match)
 
 
-async def game_events(feed: GameFeed, slot: str, token: StreamToken) -> AsyncIterator[bytes]:
+async def game_events(feed: GameFeed, held: HeldSlot, token: StreamToken) -> AsyncIterator[bytes]:
     """The bytes of one game stream, until the game ends, the client goes or the token is
     revoked."""
     sub = hub.subscribe(game_id=feed.game_id, token_id=token.id)
@@ -190,7 +191,7 @@ async def game_events(feed: GameFeed, slot: str, token: StreamToken) -> AsyncIte
             return
         # A move may have landed between the view's read and the subscription: look once.
         sub.wake.set()
-        async for woken in _doorbell(sub.wake, feed.player.pk, slot):
+        async for woken in _doorbell(sub.wake, held):
             if sub.revoked:
                 return
             if not woken:
@@ -210,17 +211,17 @@ async def game_events(feed: GameFeed, slot: str, token: StreamToken) -> AsyncIte
                 return
     finally:
         hub.unsubscribe(sub)
-        _release(feed.player.pk, slot)
+        _release(held)
 
 
-async def player_events(player: Player, slot: str, token: StreamToken) -> AsyncIterator[bytes]:
+async def player_events(player: Player, held: HeldSlot, token: StreamToken) -> AsyncIterator[bytes]:
     """The bytes of one player's notice stream, until the client goes or the token is
     revoked."""
     sub = hub.subscribe(player_id=str(player.pk), token_id=token.id)
     try:
         # Headers and a first line at once: the client knows it is listening.
         yield HEARTBEAT
-        async for woken in _doorbell(sub.wake, player.pk, slot):
+        async for woken in _doorbell(sub.wake, held):
             if sub.revoked:
                 return
             if not woken:
@@ -239,7 +240,7 @@ async def player_events(player: Player, slot: str, token: StreamToken) -> AsyncI
                 yield sse(kind, data)
     finally:
         hub.unsubscribe(sub)
-        _release(player.pk, slot)
+        _release(held)
 
 
 def _if_alive(token: StreamToken, read: Callable[[], T]) -> T | None:
@@ -249,7 +250,7 @@ def _if_alive(token: StreamToken, read: Callable[[], T]) -> T | None:
     return result if token.alive() else None
 
 
-async def _doorbell(wake: asyncio.Event, player_id: Any, slot: str) -> AsyncIterator[bool]:
+async def _doorbell(wake: asyncio.Event, held: HeldSlot) -> AsyncIterator[bool]:
     """True each time ``wake`` is set (it is cleared first); False when a heartbeat is due,
     at least every STREAM_HEARTBEAT_SECONDS of silence.  Heartbeats refresh the slot."""
     period = settings.STREAM_HEARTBEAT_SECONDS
@@ -261,7 +262,7 @@ async def _doorbell(wake: asyncio.Event, player_id: Any, slot: str) -> AsyncIter
                 await wake.wait()
         except TimeoutError:
             last = time.monotonic()
-            loop.run_in_executor(None, slots.refresh, str(player_id), slot)
+            loop.run_in_executor(None, held.refresh)
             yield False
             continue
         wake.clear()
@@ -269,25 +270,36 @@ async def _doorbell(wake: asyncio.Event, player_id: Any, slot: str) -> AsyncIter
         yield True
 
 
-def _release(player_id: Any, slot: str) -> None:
+def _release(held: HeldSlot) -> None:
     # Off the event loop: with Redis away the call may wait for its timeout.
-    asyncio.get_running_loop().run_in_executor(None, slots.release, str(player_id), slot)
+    asyncio.get_running_loop().run_in_executor(None, held.release)
 
 
 class EventStreamResponse(StreamingHttpResponse):
     """text/event-stream, never cached nor buffered by a proxy; releases its stream slot when
-    closed even if it never started streaming."""
+    closed even if it never started streaming, and when it cannot be made (the slot is then
+    given back before the error goes on)."""
 
-    def __init__(self, events: AsyncIterator[bytes], player_id: Any, slot: str) -> None:
-        # Django closes a request's connections once its response is closed: for a stream,
-        # when it ends.  Its database work is done, so hand the connection back now (to the
-        # pool, under ASGI) rather than hold one per open stream.
-        close_old_connections()
-        super().__init__(events, content_type="text/event-stream; charset=utf-8")
-        self["Cache-Control"] = "no-cache"
-        self["X-Accel-Buffering"] = "no"
-        self._slot = (str(player_id), slot)
+    def __init__(self, events: AsyncIterator[bytes], held: HeldSlot) -> None:
+        self._held = held
+        with _released_on_error(held):
+            # Django closes a request's connections once its response is closed: for a
+            # stream, when it ends.  Its database work is done, so hand the connection back
+            # now (to the pool, under ASGI) rather than hold one per open stream.
+            close_old_connections()
+            super().__init__(events, content_type="text/event-stream; charset=utf-8")
+            self["Cache-Control"] = "no-cache"
+            self["X-Accel-Buffering"] = "no"
 
     def close(self) -> None:
-        slots.release(*self._slot)
+        self._held.release()
         super().close()
+
+
+@contextlib.contextmanager
+def _released_on_error(held: HeldSlot) -> Iterator[None]:
+    try:
+        yield
+    except BaseException:
+        held.release()
+        raise

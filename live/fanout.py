@@ -1,13 +1,14 @@
 """Live fan-out: a game's new version reaches the streams held by every process.
 
-A writer (a move, a join, a claimed victory) calls :func:`publish` once its write is
-committed: one Redis ``PUBLISH`` of a small message (the game's id and version, and the
-notices for the players' own streams).  Every process that holds streams runs one listener,
-subscribed to one channel, that hands each message to the streams of that game or player in
-the process (:class:`Hub`).  The message says only *that* a game changed: a stream reads what
-changed from the stored moves, so a message lost (Redis restarting, a dropped connection, a
-failed ``PUBLISH``) is healed by the next one for that game, and every stream re-reads its game
-whenever the listener (re)connects.  No stream polls the database on a timer.
+A writer (a move, a join, a claimed victory; the games app through its ``game_changed`` signal,
+heard in live/receivers.py, so that games never imports this app) calls :func:`publish`; once
+its write is committed that is one Redis ``PUBLISH`` of a small message (the game's id and
+version, and the notices for the players' own streams).  Every process that holds streams runs
+one listener, subscribed to one channel, that hands each message to the streams of that game or
+player in the process (:class:`Hub`).  The message says only *that* a game changed: a stream
+reads what changed from the stored moves, so a message lost (Redis restarting, a dropped
+connection, a failed ``PUBLISH``) is healed by the next one for that game, and every stream
+re-reads its game whenever the listener (re)connects.  No stream polls the database on a timer.
 
 Why Redis pub/sub and not PostgreSQL ``LISTEN/NOTIFY``: Redis is already every process's cache
 and Celery broker, a ``PUBLISH`` costs the move one round trip to a server that is not the
@@ -36,6 +37,7 @@ import logging
 import threading
 import time
 import uuid
+import weakref
 from collections import defaultdict, deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -48,6 +50,7 @@ from django.conf import settings
 from django.db import transaction
 
 from apikit.metrics import OPEN_STREAMS
+from games.signals import Notice
 
 logger = logging.getLogger(__name__)
 
@@ -61,16 +64,6 @@ stored; streams heal from the stored moves)."""
 
 RECONNECT_DELAYS = (0.1, 0.2, 0.5, 1.0, 2.0)
 """Seconds the listener waits before each reconnection attempt, the last repeated."""
-
-
-@dataclass(frozen=True, slots=True)
-class Notice:
-    """One notice for a player's own stream: ``kind`` (game_started, your_turn,
-    game_finished) and its data (``game``, ``version``, ...)."""
-
-    player_id: str
-    kind: str
-    data: dict[str, Any]
 
 
 def channel() -> str:
@@ -313,9 +306,14 @@ class StreamSlots:
     def _key(player_id: str) -> str:
         return f"ginapi:streams:{player_id}"
 
+    def hold(self, holder: str, limit: int | None = None) -> HeldSlot | None:
+        """:meth:`acquire`, the slot held by a :class:`HeldSlot` (which gives it back)."""
+        slot = self.acquire(holder, limit)
+        return None if slot is None else HeldSlot(holder, slot, self)
+
     def acquire(self, player_id: str, limit: int | None = None) -> str | None:
         """A new slot, or None when the holder (a player, or a player's app: see
-        games.api.streams.StreamApi.take_slot) already holds ``limit`` (by default
+        live.api.StreamApi.take_slot) already holds ``limit`` (by default
         STREAM_MAX_PER_PLAYER).  The slot names its holder, so the stream's heartbeats,
         which know only the player, refresh it where it is counted."""
         slot = f"{player_id}|{uuid.uuid4().hex}"
@@ -368,6 +366,49 @@ class StreamSlots:
             self._local[player_id].pop(slot, None)
             if not self._local[player_id]:
                 del self._local[player_id]
+
+
+class HeldSlot:
+    """One stream's slot against its holder's allowance (:meth:`StreamSlots.acquire`),
+    given back exactly once however the stream ends: by its generator's ``finally`` (the
+    game over, the token revoked, an exception, the client gone while it streamed), by the
+    response's ``close`` (a response never streamed), or, should every one of those be
+    skipped (the client gone while the view was still answering: nobody then closes the
+    response nor starts its generator), when the last reference to it goes.  ``with held:``
+    gives it back on the way out too.
+
+    Without this a slot so dropped stayed counted until it expired (StreamSlots.ttl, close
+    to a minute), refusing the player's next streams with a 429 meanwhile."""
+
+    __slots__ = ("__weakref__", "_give_back", "_owner", "holder", "slot")
+
+    def __init__(self, holder: str, slot: str, owner: StreamSlots | None = None) -> None:
+        self.holder = holder
+        self.slot = slot
+        self._owner = owner or slots
+        self._give_back = weakref.finalize(self, self._owner.release, holder, slot)
+        # A process that exits takes its slots with it when they expire: no Redis call then
+        # (typeshed does not know the attribute).
+        self._give_back.atexit = False  # type: ignore[misc]
+
+    @property
+    def released(self) -> bool:
+        return not self._give_back.alive
+
+    def refresh(self) -> None:
+        """Keep the slot from expiring (a stream's heartbeat), unless already given back."""
+        if not self.released:
+            self._owner.refresh(self.holder, self.slot)
+
+    def release(self) -> None:
+        """Give the slot back; any later call (another thread's too) does nothing."""
+        self._give_back()
+
+    def __enter__(self) -> HeldSlot:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.release()
 
 
 def _slot_holder(player_id: str, slot: str) -> str:
