@@ -67,7 +67,7 @@ class BearerTokenAuthentication(BaseAuthentication):
 @dataclass(frozen=True, slots=True)
 class StreamToken:
     """The token a stream was opened with: its ``id``, as a revocation names it
-    (games.fanout.token_streams_close), and ``alive``, which asks the database whether it
+    (live.fanout.token_streams_close), and ``alive``, which asks the database whether it
     still works.  Another kind of token (OAuth's) comes from its authentication class's own
     ``stream_token``."""
 
