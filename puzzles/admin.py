@@ -82,7 +82,16 @@ class PuzzlePlayerAdmin(admin.ModelAdmin):
 
 @admin.register(MinedGame)
 class MinedGameAdmin(admin.ModelAdmin):
-    list_display = ("game", "hands", "complete", "decisions", "puzzles", "cpu_seconds", "mined_at")
+    list_display = (
+        "game",
+        "hands",
+        "complete",
+        "decisions",
+        "puzzles",
+        "cpu_seconds",
+        "mined_at",
+        "error",
+    )
     readonly_fields = list_display
 
     def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
