@@ -51,10 +51,6 @@ def attempt_body(attempted: Attempted) -> dict[str, Any]:
     }
 
 
-DEFAULT_PAGE_SIZE = 50
-MAX_PAGE_SIZE = 200
-
-
 @dataclass(frozen=True)
 class Board:
     name: str

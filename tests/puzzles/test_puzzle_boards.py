@@ -92,3 +92,17 @@ def test_around_me_with_ties_gives_the_page_holding_the_caller(
         ).json()["results"]
     ]
     assert len(seen) == len(set(seen)) == 7
+
+
+def test_a_board_page_is_the_ratings_boards_page_with_links_to_either_side(api: Any) -> None:
+    for _ in range(3):
+        _rows(rating=1600.0, rd=50.0)
+
+    body = api.get("/api/v1/leaderboards/puzzles", {"page": 2, "page_size": 1}).json()
+    ratings = api.get("/api/v1/leaderboards/ratings/standard").json()
+
+    assert set(body) == set(ratings)
+    assert body["next"].endswith("page=3&page_size=1")
+    assert body["previous"].endswith("page=1&page_size=1")
+    last = api.get("/api/v1/leaderboards/puzzles", {"page": 3, "page_size": 1}).json()
+    assert last["next"] is None
