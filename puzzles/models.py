@@ -127,10 +127,6 @@ class PuzzlePlayer(models.Model):
     def __str__(self) -> str:
         return f"puzzles {self.rating:.0f}±{self.rd:.0f}"
 
-    @property
-    def provisional(self) -> bool:
-        return self.rd > PROVISIONAL_RD
-
     def glicko(self) -> Rating:
         return Rating(self.rating, self.rd, self.volatility)
 

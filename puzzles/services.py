@@ -185,11 +185,12 @@ def puzzle_mine_game(*, game: Game, now: Any = None) -> dict[str, float]:
     return out
 
 
-def puzzles_store(*, game: Game | None, found: Iterable[Found]) -> int:
-    """Store the puzzles found (one per decision, whatever was stored before); how many new."""
+def puzzles_store(*, game: Game, found: Iterable[Found]) -> int:
+    """Store the puzzles found in ``game`` (one per decision, whatever was stored before); how
+    many new."""
     rows = [
         Puzzle(
-            ruleset=game.ruleset_name if game is not None else item.view.ruleset.name,
+            ruleset=game.ruleset_name,
             themes=list(item.themes),
             position=position_of(item.view),
             solution=item.solution.to_dict(),
@@ -204,10 +205,9 @@ def puzzles_store(*, game: Game | None, found: Iterable[Found]) -> int:
     ]
     if not rows:
         return 0
-    before = Puzzle.objects.filter(source_game=game).count() if game is not None else 0
+    before = Puzzle.objects.filter(source_game=game).count()
     Puzzle.objects.bulk_create(rows, ignore_conflicts=True)
-    after = Puzzle.objects.filter(source_game=game).count() if game is not None else len(rows)
-    return after - before
+    return Puzzle.objects.filter(source_game=game).count() - before
 
 
 # -- self-play --------------------------------------------------------------------------------
@@ -358,6 +358,7 @@ def puzzle_attempt(*, player: Player, puzzle_id: str, action: dict[str, Any]) ->
     now = timezone.now()
     change: tuple[float, float] | None = None
     streak: int | None = None
+    rated: dict[str, Any] = {}
     if row.streak_puzzle_id == puzzle.pk:
         mode = PuzzleAttempt.Mode.STREAK
         row.streak = row.streak + 1 if correct else 0
@@ -371,17 +372,18 @@ def puzzle_attempt(*, player: Player, puzzle_id: str, action: dict[str, Any]) ->
         change = (round(row.rating, 1), round(after.r, 1))
         row.rating, row.rd, row.volatility = after.r, after.rd, after.sigma
         row.rated_attempts += 1
-        Puzzle.objects.filter(pk=puzzle.pk).update(
-            rating=puzzle_after.r,
-            rd=puzzle_after.rd,
-            volatility=puzzle_after.sigma,
-            solved=F("solved") + int(correct),
-        )
+        rated = {
+            "rating": puzzle_after.r,
+            "rd": puzzle_after.rd,
+            "volatility": puzzle_after.sigma,
+            "solved": F("solved") + int(correct),
+        }
     else:
         mode = PuzzleAttempt.Mode.UNRATED
     row.updated_at = now
     row.save()
-    Puzzle.objects.filter(pk=puzzle.pk).update(attempts=F("attempts") + 1)
+    # One UPDATE, the counters added to in the database: no attempt made at once is lost.
+    Puzzle.objects.filter(pk=puzzle.pk).update(attempts=F("attempts") + 1, **rated)
     PuzzleAttempt.objects.create(
         puzzle=puzzle,
         player=player,
