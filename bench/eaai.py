@@ -37,6 +37,7 @@ import time
 from pathlib import Path
 
 from bench.selfplay import wilson
+from bench.stats import percentile
 
 JAVA_SOURCES = Path(__file__).parent / "java"
 
@@ -48,11 +49,6 @@ def compile_bridge(eaai: Path, into: Path) -> None:
         raise SystemExit(f"no ginrummy/*.java under {eaai}")
     ours = sorted(JAVA_SOURCES.glob("*.java"))
     subprocess.run(["javac", "-nowarn", "-d", str(into), *map(str, sources + ours)], check=True)
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
 def run(

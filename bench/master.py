@@ -18,13 +18,13 @@ the times depend on the machine and its load.
 from __future__ import annotations
 
 import argparse
-import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from bench.selfplay import wilson
+from bench.stats import percentile
 from games.engine.ai import ai_seed, choose_action, rollout
 from games.engine.ai import master as master_module
 from games.engine.ai.master import DEFAULT_BUDGET, Budget
@@ -118,11 +118,11 @@ def pairing(
     }
 
 
+PERCENTILES = (("p50", 0.5), ("p99", 0.99))
+
+
 def _percentiles(times: list[float]) -> dict[str, float]:
-    if len(times) < 2:
-        return {"p50": 0.0, "p99": 0.0}
-    cuts = statistics.quantiles(times, n=100)
-    return {"p50": round(cuts[49] * 1000, 1), "p99": round(cuts[98] * 1000, 1)}
+    return {name: round(percentile(times, share) * 1000, 1) for name, share in PERCENTILES}
 
 
 def rollouts_per_second(budget: Budget, positions: int = 60) -> dict[str, float]:

@@ -32,15 +32,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.leaderboard import configure, create_database  # noqa: E402
+from bench.stats import percentile  # noqa: E402
 
 DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/ginapi_puzzles_bench"
 
 
 def percentiles(samples: list[float]) -> str:
-    ordered = sorted(samples)
-    p50 = ordered[len(ordered) // 2]
-    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    return f"p50 {p50:7.2f} ms   p99 {p99:7.2f} ms   max {ordered[-1]:7.2f} ms"
+    p50, p99, top = (percentile(samples, share) for share in (0.5, 0.99, 1.0))
+    return f"p50 {p50:7.2f} ms   p99 {p99:7.2f} ms   max {top:7.2f} ms"
 
 
 def templates() -> list[Any]:

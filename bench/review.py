@@ -18,6 +18,7 @@ import argparse
 import statistics
 import time
 
+from bench.stats import percentile
 from games.engine.actions import Action
 from games.engine.ai import choose_action
 from games.engine.ai.master import Budget
@@ -75,11 +76,10 @@ def cpu_and_stability(hands: int, worlds: int) -> None:
         for a, b in zip(first.decisions, second.decisions, strict=True):
             same += a.klass == b.klass
             decisions += 1
-    times.sort()
     print(
         f"CPU per hand ({hands} hands, {worlds} worlds/decision): "
-        f"median {statistics.median(times):.3f} s, p90 {times[int(len(times) * 0.9)]:.3f} s, "
-        f"worst {times[-1]:.3f} s; {decisions / hands:.1f} decisions/hand",
+        f"median {statistics.median(times):.3f} s, p90 {percentile(times, 0.9):.3f} s, "
+        f"worst {max(times):.3f} s; {decisions / hands:.1f} decisions/hand",
         flush=True,
     )
     share = 100 * same / decisions

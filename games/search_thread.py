@@ -22,10 +22,15 @@ replayed as played.
 The ``expert`` (0.3 ms) and ``novice`` replies stay on the request's thread: a round trip
 to the pool costs more than they do.  ``AI_SEARCH_PROCESSES = 0`` runs the master there too
 (tests, one-process development).
+
+The pool ends with its web process: :func:`shutdown_search_pool` at interpreter exit and from
+gunicorn's ``worker_exit`` hook (ginapi/gunicorn_conf.py), and each search process watches
+its parent and ends when it dies (games/search_process.py), kill -9 included.
 """
 
 from __future__ import annotations
 
+import atexit
 import concurrent.futures
 import logging
 import multiprocessing
@@ -41,7 +46,7 @@ from games.engine.actions import Action
 from games.engine.ai import AI_LEVELS, choose_action
 from games.engine.ai.master import Budget
 from games.engine.view import SeatView
-from games.search_process import lower_priority
+from games.search_process import start_search_process
 
 logger = logging.getLogger(__name__)
 
@@ -90,7 +95,7 @@ def _search_executor() -> ProcessPoolExecutor | None:
                     # A fresh interpreter that loads the engine only (no Django, no sockets
                     # or threads of the web process), forked again for each pool process.
                     mp_context=_forkserver(),
-                    initializer=lower_priority,
+                    initializer=start_search_process,
                     initargs=(settings.AI_MASTER_NICE,),
                 )
                 _owner_pid = os.getpid()
@@ -109,3 +114,19 @@ def _forkserver() -> multiprocessing.context.BaseContext:
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(["games.engine.ai", "games.search_process"])
     return context
+
+
+def shutdown_search_pool() -> None:
+    """End this process's search pool, if it made one: searches not started are cancelled,
+    and its processes end before this returns (gunicorn's ``worker_exit``, interpreter
+    exit).  A pool inherited through a fork is not this process's and is left alone."""
+    global _executor
+    with _lock:
+        executor = _executor if _owner_pid == os.getpid() else None
+        if executor is not None:
+            _executor = None
+    if executor is not None:
+        executor.shutdown(wait=True, cancel_futures=True)
+
+
+atexit.register(shutdown_search_pool)

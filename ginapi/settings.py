@@ -241,9 +241,10 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # in clock time, so replies stay the same on any machine); games/engine/ai/master.py.
 AI_MASTER_WORLDS = env_int("AI_MASTER_WORLDS", 600)
 AI_MASTER_MAX_ROLLOUTS = env_int("AI_MASTER_MAX_ROLLOUTS", 2000)
-# The master's and expert's replies run in a pool of AI_SEARCH_PROCESSES processes per web
-# process (games/search_thread.py), AI_MASTER_NICE steps nicer than it, so they never hold a
-# request's thread, the event loop or the interpreter; 0 processes: on the request's thread.
+# The master's replies run in a pool of AI_SEARCH_PROCESSES processes per web process
+# (games/search_thread.py), AI_MASTER_NICE steps nicer than it, so a search never holds the
+# event loop or the interpreter (the request waits for it); the expert's and the novice's run
+# on the request's thread; 0 processes: the master's there too.
 # A reply not back within AI_REPLY_DEADLINE_SECONDS is played by the next-lower level.
 AI_MASTER_NICE = env_int("AI_MASTER_NICE", 10)
 AI_SEARCH_PROCESSES = env_int("AI_SEARCH_PROCESSES", 1)

@@ -59,6 +59,11 @@ class PuzzleAdmin(admin.ModelAdmin):
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False  # puzzles are mined, never typed in
 
+    def save_model(self, request: HttpRequest, obj: Puzzle, form: Any, change: bool) -> None:
+        """Only the switch staff may change: a whole save would write back the counters and
+        the rating as read when the form was, losing the attempts made in between."""
+        puzzle_retire(puzzle_ids=[obj.pk], retired=obj.retired)
+
     @admin.action(description="Retire the selected puzzles (never served again)")
     def retire(self, request: HttpRequest, queryset: QuerySet[Puzzle]) -> None:
         count = puzzle_retire(puzzle_ids=queryset.values_list("pk", flat=True))
@@ -79,10 +84,24 @@ class PuzzlePlayerAdmin(admin.ModelAdmin):
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        # Shown, never saved: a save would write back the rating and the counters as read
+        # when the form was, losing the attempts made in between (they change by attempts).
+        return False
+
 
 @admin.register(MinedGame)
 class MinedGameAdmin(admin.ModelAdmin):
-    list_display = ("game", "hands", "complete", "decisions", "puzzles", "cpu_seconds", "mined_at")
+    list_display = (
+        "game",
+        "hands",
+        "complete",
+        "decisions",
+        "puzzles",
+        "cpu_seconds",
+        "mined_at",
+        "error",
+    )
     readonly_fields = list_display
 
     def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:

@@ -19,6 +19,7 @@ from rest_framework import exceptions, serializers
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.utils.urls import remove_query_param, replace_query_param
 from rest_framework.views import APIView
 
 from apikit.errors import ApiError
@@ -29,11 +30,10 @@ from games.api.serializers import ACTION_NAMES, LegalActionSerializer
 from games.engine.rules import RULESETS
 from games.models import Player
 from oauth.scopes import ANY_TOKEN
+from ratings.api import BoardPlayerSerializer, BoardQuerySerializer, RatingBoardPageSerializer
 
 from .mining import THEMES
 from .selectors import (
-    DEFAULT_PAGE_SIZE,
-    MAX_PAGE_SIZE,
     RATING_BOARD,
     STREAK_BOARD,
     Board,
@@ -308,24 +308,6 @@ class PuzzleAttemptApi(_PlayApi):
         return Response(attempt_body(attempted))
 
 
-class BoardQuerySerializer(serializers.Serializer):
-    page = serializers.IntegerField(min_value=1, max_value=1_000_000, default=1)
-    page_size = serializers.IntegerField(
-        min_value=1, max_value=MAX_PAGE_SIZE, default=DEFAULT_PAGE_SIZE
-    )
-    around = serializers.ChoiceField(
-        choices=["me"],
-        required=False,
-        help_text="`me`: the page holding the caller's row (needs a bearer token).",
-    )
-
-
-@extend_schema_serializer(component_name="PuzzleBoardPlayer")
-class BoardPlayerSerializer(serializers.Serializer):
-    id = serializers.UUIDField()
-    display_name = serializers.CharField()
-
-
 class PuzzleRatingRowSerializer(serializers.Serializer):
     rank = serializers.IntegerField(help_text="1-based; equal ratings share a rank.")
     player = BoardPlayerSerializer()
@@ -341,15 +323,15 @@ class PuzzleStreakRowSerializer(serializers.Serializer):
 
 
 def _page_serializer(name: str, row: type[serializers.Serializer]) -> type[serializers.Serializer]:
+    """The ratings board's page (ratings/api.py), with this board's rows."""
+
     @extend_schema_serializer(component_name=name)
-    class PageSerializer(serializers.Serializer):
+    class PageSerializer(RatingBoardPageSerializer):
         board = serializers.CharField()
-        count = serializers.IntegerField()
-        page = serializers.IntegerField()
-        page_size = serializers.IntegerField()
-        pages = serializers.IntegerField()
-        me = row(allow_null=True)
-        results = row(many=True)
+        count = serializers.IntegerField(help_text="Players on the board.")
+        # DRF fields are overridden per subclass; mypy reads them as attributes.
+        me = row(allow_null=True)  # type: ignore[assignment]
+        results = row(many=True)  # type: ignore[assignment]
 
     return PageSerializer
 
@@ -376,6 +358,11 @@ class _BoardApi(APIView):
             page_size=query.validated_data["page_size"],
             player_id=player_id,
         )
+        # The links of the ratings board's page: to the pages either side, without ?around.
+        url = remove_query_param(request.build_absolute_uri(), "around")
+        page = body["page"]
+        body["next"] = replace_query_param(url, "page", page + 1) if page < body["pages"] else None
+        body["previous"] = replace_query_param(url, "page", page - 1) if page > 1 else None
         return Response(body)
 
 
@@ -411,6 +398,8 @@ def _board_schema(
                     "page": 1,
                     "page_size": 50,
                     "pages": 1,
+                    "next": None,
+                    "previous": None,
                     "me": None,
                     "results": [{"rank": 1, "player": _PLAYER, **example_row}],
                 },

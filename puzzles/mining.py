@@ -36,7 +36,8 @@ from games.engine.actions import Action, ActionKind
 from games.engine.ai.expert import expert_action
 from games.engine.ai.master import weighed_actions, world_points
 from games.engine.ai.novice import novice_action
-from games.engine.cards import Card, codes, to_mask
+from games.engine.ai.shared import forbidden_bit, least_deadwood_discard
+from games.engine.cards import DECK, Card, codes, to_mask
 from games.engine.match import Match
 from games.engine.melds import min_deadwood
 from games.engine.view import Phase, SeatView
@@ -310,19 +311,12 @@ def _gin_after_taking(view: SeatView) -> bool:
 
 
 def _least_deadwood_discard(view: SeatView) -> Card | None:
-    """The discard leaving the least deadwood (ties: the highest value, then rank)."""
-    cap = view.ruleset.max_meld_size
-    mask = to_mask(view.your_cards)
-    choices = [
-        c
-        for c in view.your_cards
-        if c != view.taken_from_discard or view.ruleset.may_discard_taken_card
-    ]
-    if not choices:
-        return None
-    return min(
-        choices, key=lambda c: (min_deadwood(mask ^ c.bit, max_meld_size=cap), -c.value, -c.rank)
+    """The discard leaving the least deadwood, as the AIs find it (ties: the highest value,
+    then rank, then suit); None when no card may go."""
+    _, index = least_deadwood_discard(
+        to_mask(view.your_cards), forbidden_bit(view), view.ruleset.max_meld_size
     )
+    return DECK[index] if index >= 0 else None
 
 
 def _related(card: Card, other: Card, *, reach: int = 2) -> bool:

@@ -127,10 +127,6 @@ class PuzzlePlayer(models.Model):
     def __str__(self) -> str:
         return f"puzzles {self.rating:.0f}±{self.rd:.0f}"
 
-    @property
-    def provisional(self) -> bool:
-        return self.rd > PROVISIONAL_RD
-
     def glicko(self) -> Rating:
         return Rating(self.rating, self.rd, self.volatility)
 
@@ -170,7 +166,12 @@ class PuzzleAttempt(models.Model):
 
 class MinedGame(models.Model):
     """Which hands of a finished game have been mined: a game is mined once, hand by hand; a
-    hand not yet minable (a Daily Gin hand 1 before its date is over) is mined on a later run."""
+    game with a sealed hand (``Game.sealed_hands``: a scored Daily Gin's hand 1 before its
+    date is over) waits, unclaimed, until it is revealed.
+
+    A row is made for each finished game the job finds; a worker claims one (``claimed_until``,
+    taken by one conditional UPDATE on a row locked with SKIP LOCKED) before mining it, so two
+    workers never mine the same game, and a claim left by a worker that died lapses."""
 
     game = models.OneToOneField(
         "games.Game", on_delete=models.CASCADE, primary_key=True, related_name="+"
@@ -181,12 +182,21 @@ class MinedGame(models.Model):
     puzzles = models.PositiveIntegerField(default=0)
     cpu_seconds = models.FloatField(default=0.0)
     mined_at = models.DateTimeField(default=timezone.now)
+    claimed_until = models.DateTimeField(
+        null=True, blank=True, help_text=_("A worker is mining the game until then.")
+    )
+    error = models.CharField(
+        max_length=200,
+        blank=True,
+        default="",
+        help_text=_("Why mining the game failed (then it is not tried again)."),
+    )
 
     class Meta:
         verbose_name = _("mined game")
         verbose_name_plural = _("mined games")
         indexes = [
-            # The job's revisit of games with a hand still sealed.
+            # The job's claim: games not yet mined, the longest waiting first.
             models.Index("mined_at", name="mined_game_incomplete", condition=Q(complete=False)),
         ]
 

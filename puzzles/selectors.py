@@ -8,7 +8,7 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from ratings.glicko2 import PROVISIONAL_RD
 
@@ -51,10 +51,6 @@ def attempt_body(attempted: Attempted) -> dict[str, Any]:
     }
 
 
-DEFAULT_PAGE_SIZE = 50
-MAX_PAGE_SIZE = 200
-
-
 @dataclass(frozen=True)
 class Board:
     name: str
@@ -82,7 +78,25 @@ class Board:
         return out
 
     def rank_of(self, value: float) -> int:
+        """1 + the rows strictly above ``value``: equal values share a rank."""
         return self.rows().filter(**{f"{self.field}__gt": value}).count() + 1
+
+    def position_of(self, row: PuzzlePlayer) -> int:
+        """``row``'s 0-based place in the board's order (:meth:`ordered`): the rows above
+        it, and those tied with it that the tie-break (the player's id) puts first."""
+        value = getattr(row, self.field)
+        return (
+            self.rows()
+            .filter(
+                Q(**{f"{self.field}__gt": value})
+                | Q(**{self.field: value, "player_id__lt": row.player_id})
+            )
+            .count()
+        )
+
+    def ordered(self) -> QuerySet[PuzzlePlayer]:
+        """The board's rows in order: best first, ties by the player's id."""
+        return self.rows().order_by(f"-{self.field}", "player_id")
 
     def page(
         self, *, page: int, page_size: int, player_id: uuid.UUID | None = None
@@ -93,12 +107,12 @@ class Board:
         if player_id is not None:
             mine = rows.filter(pk=player_id).select_related("player").first()
             if mine is not None:
-                rank = self.rank_of(getattr(mine, self.field))
-                me = self.row(mine, rank)
-                page = (rank - 1) // page_size + 1
+                me = self.row(mine, self.rank_of(getattr(mine, self.field)))
+                # The page holding the row in the order the page is cut from; its rank alone
+                # would miss it when rows tied with it come first.
+                page = self.position_of(mine) // page_size + 1
         start = (page - 1) * page_size
-        ordered = rows.select_related("player").order_by(f"-{self.field}", "player_id")
-        chosen = list(ordered[start : start + page_size])
+        chosen = list(self.ordered().select_related("player")[start : start + page_size])
         results: list[dict[str, Any]] = []
         for position, row in enumerate(chosen):
             value = getattr(row, self.field)

@@ -1,9 +1,11 @@
 """Puzzles: mining finished hands into puzzles, serving the next one, rating an attempt.
 
 Mining (:func:`puzzles_mine`, run by the beat task and ``manage.py puzzles_mine``) reads
-finished games only, and the shared hand 1 of a Daily Gin game only once its date is over (a
-puzzle would show the day's deal).  A game is mined hand by hand; a hand mined once is never
-mined again (``MinedGame.hands``), and each decision is one puzzle at most (a unique source).
+finished games only, and a game with a sealed hand (``Game.sealed_hands``: a scored Daily
+Gin's hand 1, the day's deal, until its date is over) only once it is revealed.  Each worker
+claims a game before mining it (:func:`game_claim`), so two never mine the same one.  A game
+is mined hand by hand; a hand mined once is never mined again (``MinedGame.hands``), and each
+decision is one puzzle at most (a unique source).
 
 An attempt (:func:`puzzle_attempt`) is rated when it is the player's first of that puzzle, the
 player is registered and the puzzle is not its streak's: one Glicko-2 game between the player
@@ -15,7 +17,9 @@ unrated.
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import hashlib
+import logging
 import time
 import uuid
 from collections.abc import Iterable, Sequence
@@ -23,13 +27,12 @@ from typing import Any
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Exists, F, OuterRef, QuerySet
+from django.db.models import Exists, F, OuterRef, Q, QuerySet
 from django.utils import timezone
 from django.utils.translation import gettext
 from rest_framework import status
 
 from apikit.errors import ApiError
-from daily.models import DailyAttempt
 from games.engine.actions import Action
 from games.engine.errors import IllegalActionError
 from games.engine.rules import get_ruleset
@@ -39,6 +42,8 @@ from ratings.glicko2 import rate_game
 from .mining import Found, MiningSettings, mine_hand, position_of
 from .models import MinedGame, Puzzle, PuzzleAttempt, PuzzlePlayer
 from .selfplay import selfplay_match
+
+logger = logging.getLogger(__name__)
 
 SCORING_ONLY = ("target", "game_bonus", "line_bonus")
 """Rule overrides that do not change a hand's decisions: a game with only these is mined."""
@@ -55,22 +60,84 @@ def mining_settings() -> MiningSettings:
 # -- mining -----------------------------------------------------------------------------------
 
 
-def games_to_mine(*, limit: int) -> QuerySet[Game]:
-    """Finished games never mined, then those with a hand left for later, oldest first."""
-    done = MinedGame.objects.filter(game=OuterRef("pk"), complete=True)
-    return (
+MINE_CLAIM_SECONDS = 15 * 60
+"""How long a worker's claim on a game holds: one that died mid-game leaves it to another
+after that."""
+
+
+REGISTER_BATCH = 500
+"""Finished games brought to the miner's list at a time."""
+
+
+def games_register(*, limit: int) -> int:
+    """A :class:`MinedGame` row (waiting to be mined) for up to ``limit`` finished games that
+    have none, oldest first; how many were new (another worker's rows are left alone)."""
+    known = MinedGame.objects.filter(game=OuterRef("pk"))
+    found = list(
         Game.objects.filter(status=Game.Status.FINISHED)
-        .filter(~Exists(done))
-        .order_by("finished_at", "pk")[:limit]
+        .filter(~Exists(known))
+        .order_by("finished_at", "pk")
+        .values_list("pk", flat=True)[:limit]
     )
+    made = MinedGame.objects.bulk_create(
+        [MinedGame(game_id=pk) for pk in found], ignore_conflicts=True
+    )
+    return len(made)
+
+
+def game_claim(*, now: Any = None) -> Game | None:
+    """Claim the next game to mine for this worker, or None: a game not mined yet (or with a
+    hand revealed since), none of whose hands is sealed now (``Game.sealed_hands``), and no
+    other worker's claim on it in force.  The row is locked with SKIP LOCKED, so two workers
+    asking at once take two games, and taken by a conditional UPDATE, which holds where row
+    locks are not (SQLite)."""
+    now = now or timezone.now()
+    unclaimed = Q(claimed_until__isnull=True) | Q(claimed_until__lte=now)
+    with transaction.atomic():
+        pk = (
+            MinedGame.objects.select_for_update(skip_locked=True, of=("self",))
+            .filter(unclaimed, complete=False)
+            .filter(
+                Q(game__first_hand_sealed_until__isnull=True)
+                | Q(game__first_hand_sealed_until__lte=now)
+            )
+            .order_by("mined_at", "pk")
+            .values_list("pk", flat=True)
+            .first()
+        )
+        if pk is None:
+            return None
+        until = now + dt.timedelta(seconds=MINE_CLAIM_SECONDS)
+        if not MinedGame.objects.filter(unclaimed, pk=pk).update(claimed_until=until):
+            return None  # another worker's, between the read and the write (SQLite)
+    return Game.objects.get(pk=pk)
 
 
 def puzzles_mine(*, limit: int = 50, now: Any = None) -> dict[str, float]:
-    """Mine up to ``limit`` finished games; the counts (games, hands, decisions, puzzles,
-    CPU seconds)."""
+    """Mine up to ``limit`` finished games, claiming them one by one; the counts (games,
+    hands, decisions, puzzles, CPU seconds).  A game whose mining fails is marked with the
+    error and not tried again, so the job moves on."""
     totals = {"games": 0, "hands": 0, "decisions": 0, "puzzles": 0, "cpu_seconds": 0.0}
-    for game in games_to_mine(limit=limit):
-        mined = puzzle_mine_game(game=game, now=now)
+    tried = 0
+    while tried < limit:
+        game = game_claim(now=now)
+        if game is None:
+            # Nothing to claim among the games known: bring in the next finished ones.
+            if not games_register(limit=max(limit, REGISTER_BATCH)):
+                break
+            continue
+        tried += 1
+        try:
+            mined = puzzle_mine_game(game=game, now=now)
+        except Exception as error:
+            logger.exception("puzzles: mining game %s failed", game.pk)
+            MinedGame.objects.filter(pk=game.pk).update(
+                complete=True,
+                claimed_until=None,
+                error=f"{type(error).__name__}: {error}"[:200],
+                mined_at=now or timezone.now(),
+            )
+            continue
         totals["games"] += 1
         for key in ("hands", "decisions", "puzzles", "cpu_seconds"):
             totals[key] += mined[key]
@@ -84,14 +151,6 @@ def _minable_rules(game: Game) -> bool:
     return dataclasses.replace(played, **{k: getattr(named, k) for k in SCORING_ONLY}) == named
 
 
-def _sealed_daily_hand(game: Game, now: Any) -> bool:
-    """Hand 1 of a Daily Gin game (scored or practice) whose date is not over."""
-    if not game.first_hand_seed:
-        return False
-    attempt = DailyAttempt.objects.select_related("deal").filter(game=game).first()
-    return attempt is None or not attempt.deal.is_over(now=now)
-
-
 def puzzle_mine_game(*, game: Game, now: Any = None) -> dict[str, float]:
     """Mine every ended hand of a finished ``game`` not mined yet, storing its puzzles."""
     now = now or timezone.now()
@@ -100,7 +159,7 @@ def puzzle_mine_game(*, game: Game, now: Any = None) -> dict[str, float]:
     match = game.match()
     ended = sorted({result.hand_number for result in match.hand_results})
     todo = [hand for hand in ended if hand not in record.hands]
-    waiting = [hand for hand in todo if hand == 1 and _sealed_daily_hand(game, now)]
+    waiting = [hand for hand in todo if hand in game.sealed_hands(now=now)]
     todo = [hand for hand in todo if hand not in waiting]
     out = {"hands": 0, "decisions": 0, "puzzles": 0, "cpu_seconds": 0.0}
     if _minable_rules(game):
@@ -121,15 +180,17 @@ def puzzle_mine_game(*, game: Game, now: Any = None) -> dict[str, float]:
         puzzles=F("puzzles") + out["puzzles"],
         cpu_seconds=F("cpu_seconds") + out["cpu_seconds"],
         mined_at=now,
+        claimed_until=None,
     )
     return out
 
 
-def puzzles_store(*, game: Game | None, found: Iterable[Found]) -> int:
-    """Store the puzzles found (one per decision, whatever was stored before); how many new."""
+def puzzles_store(*, game: Game, found: Iterable[Found]) -> int:
+    """Store the puzzles found in ``game`` (one per decision, whatever was stored before); how
+    many new."""
     rows = [
         Puzzle(
-            ruleset=game.ruleset_name if game is not None else item.view.ruleset.name,
+            ruleset=game.ruleset_name,
             themes=list(item.themes),
             position=position_of(item.view),
             solution=item.solution.to_dict(),
@@ -144,10 +205,9 @@ def puzzles_store(*, game: Game | None, found: Iterable[Found]) -> int:
     ]
     if not rows:
         return 0
-    before = Puzzle.objects.filter(source_game=game).count() if game is not None else 0
+    before = Puzzle.objects.filter(source_game=game).count()
     Puzzle.objects.bulk_create(rows, ignore_conflicts=True)
-    after = Puzzle.objects.filter(source_game=game).count() if game is not None else len(rows)
-    return after - before
+    return Puzzle.objects.filter(source_game=game).count() - before
 
 
 # -- self-play --------------------------------------------------------------------------------
@@ -298,6 +358,7 @@ def puzzle_attempt(*, player: Player, puzzle_id: str, action: dict[str, Any]) ->
     now = timezone.now()
     change: tuple[float, float] | None = None
     streak: int | None = None
+    rated: dict[str, Any] = {}
     if row.streak_puzzle_id == puzzle.pk:
         mode = PuzzleAttempt.Mode.STREAK
         row.streak = row.streak + 1 if correct else 0
@@ -311,17 +372,18 @@ def puzzle_attempt(*, player: Player, puzzle_id: str, action: dict[str, Any]) ->
         change = (round(row.rating, 1), round(after.r, 1))
         row.rating, row.rd, row.volatility = after.r, after.rd, after.sigma
         row.rated_attempts += 1
-        Puzzle.objects.filter(pk=puzzle.pk).update(
-            rating=puzzle_after.r,
-            rd=puzzle_after.rd,
-            volatility=puzzle_after.sigma,
-            solved=F("solved") + int(correct),
-        )
+        rated = {
+            "rating": puzzle_after.r,
+            "rd": puzzle_after.rd,
+            "volatility": puzzle_after.sigma,
+            "solved": F("solved") + int(correct),
+        }
     else:
         mode = PuzzleAttempt.Mode.UNRATED
     row.updated_at = now
     row.save()
-    Puzzle.objects.filter(pk=puzzle.pk).update(attempts=F("attempts") + 1)
+    # One UPDATE, the counters added to in the database: no attempt made at once is lost.
+    Puzzle.objects.filter(pk=puzzle.pk).update(attempts=F("attempts") + 1, **rated)
     PuzzleAttempt.objects.create(
         puzzle=puzzle,
         player=player,

@@ -8,11 +8,12 @@
  * depends on whether this was built:
  *
  *   rollout.play_candidate (the pure path), rollout, finish_turn, lay_down, score;
- *   policy.policy_takes, policy_discard, knocks; knockscore.knock_points, defence_deadwood,
- *   knocker_targets (layoffs.layoff_targets, target_options), mask_value;
- *   worlds.Worlds._draw, _throw_extra, _likelihood, and the stock order of Worlds.sample; melds.min_deadwood, _best_discards_mask, _Tables, _prune,
- *   _set_choices, best_arrangement, _runs_of_suit; ai._DISCARD_ORDER, _deadwood, _near,
- *   _meldable, _free_top.
+ *   policy.policy_takes, policy_discard (shared.least_deadwood_discard), knocks;
+ *   knockscore.knock_points, defence_deadwood, knocker_targets (layoffs.layoff_targets,
+ *   target_options), mask_value; worlds.Worlds._draw, _throw_extra, _likelihood, and the
+ *   stock order of Worlds.sample; melds.min_deadwood, best_discards_mask, MeldTables,
+ *   meld_tables, _prune, _set_choices, best_arrangement, _runs_of_suit;
+ *   shared.DISCARD_ORDER, cached_deadwood, near_cards, meldable_cards, free_top.
  *
  * A hand is a 52-bit mask (bit suit * 13 + rank - 1, suits C D H S); a suit is 13 bits.
  * Rules.play returns -1 for a dead hand, else winner + 2 * points (winner 0: the master).
@@ -40,7 +41,7 @@ static const int RANK_VALUE[13] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10};
 
 /* -- tables ------------------------------------------------------------------------------ */
 
-/* melds._Tables for one meld size cap (0..13). */
+/* melds.MeldTables for one meld size cap (0..13). */
 typedef struct {
     int cap;
     uint8_t dead[8192];
@@ -57,7 +58,7 @@ typedef struct {
 static Tables *TABLES[14];
 static uint8_t SUIT_VALUE[8192]; /* knockscore._SUIT_VALUE */
 static mask_t SPREAD[16];        /* 4-bit suit mask -> the bits of rank ace in those suits */
-static int DISCARD_ORDER[52];    /* ai._DISCARD_ORDER */
+static int DISCARD_ORDER[52];    /* shared.DISCARD_ORDER */
 static mask_t SAME_RANK[52];     /* policy._SAME_RANK */
 static mask_t RUN_PAIRS[52][3];  /* policy._RUN_PAIRS */
 static int RUN_PAIR_COUNT[52];
@@ -89,7 +90,7 @@ static inline unsigned gather(mask_t x) {
     return (unsigned)((x & 1) | (x >> 12 & 2) | (x >> 24 & 4) | (x >> 36 & 8));
 }
 
-/* melds._prune on 4-bit masks (``options`` as built by _Tables, no set first). */
+/* melds._prune on 4-bit masks (``options`` as built by MeldTables, no set first). */
 static int prune(const uint8_t *options, int count, unsigned held, unsigned loose,
                  uint8_t *out) {
     int kept = 0;
@@ -178,7 +179,7 @@ static Tables *build_tables(int cap) {
     return t;
 }
 
-/* melds._tables: one table per cap, 13 for no cap. */
+/* melds.meld_tables: one table per cap, 13 for no cap. */
 static Tables *tables_for(int raw_cap) {
     int cap = raw_cap == 0 ? 13 : raw_cap < 0 ? 0 : raw_cap > 13 ? 13 : raw_cap;
     if (TABLES[cap] == NULL) {
@@ -265,7 +266,7 @@ static void min_sets(const Tables *t, mask_t m, const Choices *ch, int at, mask_
         min_sets(t, m, ch, at + 1, chosen | SPREAD[ch->options[at][i]] << ch->rank[at], best);
 }
 
-/* melds.min_deadwood of a mask (ai._deadwood). */
+/* melds.min_deadwood of a mask (shared.cached_deadwood). */
 static int deadwood(const Tables *t, mask_t m) {
     mask_t trips = trips_of(m);
     if (!trips || t->cap < 3) return dead4(t, m);
@@ -333,7 +334,7 @@ static void discard_sets(const Tables *t, mask_t m, const Choices *ch, int at, m
     }
 }
 
-/* melds._best_discards_mask: (least deadwood after one discard, every discard reaching it). */
+/* melds.best_discards_mask: (least deadwood after one discard, every discard reaching it). */
 static int best_discards(const Tables *t, mask_t m, mask_t *discards) {
     Choices ch;
     if (trips_of(m) && t->cap >= 3)
@@ -346,7 +347,8 @@ static int best_discards(const Tables *t, mask_t m, mask_t *discards) {
     return best;
 }
 
-/* policy.policy_discard: (least deadwood left, card index), never the forbidden card. */
+/* policy.policy_discard (shared.least_deadwood_discard): (least deadwood left, card index),
+ * never the forbidden card. */
 static int policy_discard(const Tables *t, mask_t mask, mask_t forbidden, int *index) {
     mask_t which;
     int left = best_discards(t, mask, &which);
@@ -376,7 +378,7 @@ static int policy_discard(const Tables *t, mask_t mask, mask_t forbidden, int *i
     return best_left;
 }
 
-/* ai._near: every card not in ``mask`` that would form a meld with cards of ``mask``. */
+/* shared.near_cards: every card not in ``mask`` that would form a meld with cards of ``mask``. */
 static mask_t near(mask_t mask) {
     mask_t c = mask & SUIT_BITS, d = mask >> 13 & SUIT_BITS, h = mask >> 26 & SUIT_BITS,
            s = mask >> 39;
@@ -625,7 +627,8 @@ typedef struct {
     int holds; /* seat 1 plays for gin mid-hand (rollout.lay_down's ``holds``) */
 } State;
 
-/* rollout.score (knockscore.knock_points): the outcome code of a knock (or gin, or big gin) by ``knocker``. */
+/* rollout.score (knockscore.knock_points): the outcome code of a knock (or gin, or big gin)
+ * by ``knocker``. */
 static int64_t score(const RulesObject *r, int knocker, mask_t knocker_mask,
                      mask_t defender_mask, int big_gin) {
     const Tables *t = r->tables;
@@ -952,13 +955,13 @@ static PyTypeObject RulesType = {
 
 /* -- the worlds -------------------------------------------------------------------------- */
 
-/* ai._meldable: the cards of ``mask`` in at least one meld of ``mask``. */
+/* shared.meldable_cards: the cards of ``mask`` in at least one meld of ``mask``. */
 static inline mask_t meldable(mask_t mask) {
     mask_t windows = mask & mask >> 1 & mask >> 2 & WINDOW_STARTS;
     return mask & (trips_of(mask) * RANK_SPREAD | windows | windows << 1 | windows << 2);
 }
 
-/* ai._free_top with its ``deadwood`` given. */
+/* shared.free_top with its ``deadwood`` given. */
 static int free_top(const Tables *t, mask_t mask, int dead) {
     mask_t melding = meldable(mask);
     mask_t loose = mask & ~melding;

@@ -46,11 +46,11 @@ from .shared import (
     draw_action,
     forbidden_bit,
     free_top,
+    least_deadwood_discard,
     near_cards,
 )
 
 __all__ = [
-    "best_knock",
     "decisive_draw",
     "decisive_lay_down",
     "gin_discard",
@@ -101,7 +101,7 @@ def decisive_lay_down(view: SeatView, mask: int, *, knock_at: int | None = None)
         return None
     if ruleset.knock_cards == 11:
         return KNOCK if cached_deadwood(mask, cap) <= limit else None
-    index, left = best_knock(mask, forbidden, cap)
+    left, index = least_deadwood_discard(mask, forbidden, cap)
     return KNOCK_WITH[index] if left <= limit else None
 
 
@@ -124,19 +124,6 @@ def gin_discard(mask: int, forbidden: int, ruleset: Ruleset) -> int | None:
         if mask & bit and not forbidden & bit and cached_deadwood(mask ^ bit, cap) == 0:
             return index
     return None
-
-
-def best_knock(mask: int, forbidden: int, cap: int | None) -> tuple[int, int]:
-    """(card index, deadwood left): the discard from 11 cards leaving the least deadwood,
-    the highest value (then rank, then suit) among equals, never the ``forbidden`` card."""
-    best_index, best_left = -1, 1000
-    for index in DISCARD_ORDER:
-        bit = 1 << index
-        if mask & bit and not forbidden & bit:
-            left = cached_deadwood(mask ^ bit, cap)
-            if left < best_left:
-                best_index, best_left = index, left
-    return best_index, best_left
 
 
 def wins_match_with_any_hand(view: SeatView) -> bool:

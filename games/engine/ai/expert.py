@@ -9,7 +9,7 @@ from ..actions import Action
 from ..cards import to_mask
 from ..melds import RANK_SPREAD, SUIT_BITS
 from ..view import Phase, SeatView
-from .decisive import best_knock, decisive_draw, decisive_lay_down
+from .decisive import decisive_draw, decisive_lay_down
 from .shared import (
     DISCARD,
     DISCARD_ORDER,
@@ -20,6 +20,7 @@ from .shared import (
     draw_action,
     forbidden_bit,
     free_top,
+    least_deadwood_discard,
     near_cards,
 )
 
@@ -121,7 +122,7 @@ def expert_action(view: SeatView) -> Action:
         if deadwood <= limit:
             return KNOCK
     else:
-        knock_card, knock_left = best_knock(mask, forbidden, cap)
+        knock_left, knock_card = least_deadwood_discard(mask, forbidden, cap)
         if knock_left <= limit and knocks_at_will(view.stock_count):
             return KNOCK_WITH[knock_card]
     index, _ = expert_discard(mask, forbidden, seen)

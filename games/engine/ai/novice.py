@@ -36,6 +36,7 @@ from .shared import (
     cached_deadwood,
     draw_action,
     forbidden_bit,
+    least_deadwood_discard,
     meldable_cards,
 )
 
@@ -90,11 +91,5 @@ def _usual_discard(mask: int, deadwood: int, forbidden: int, cap: int | None) ->
             left = deadwood - CARD_VALUES[index]
             if not meldable & bit or cached_deadwood(mask ^ bit, cap) == left:
                 return index, left
-    best_index, best_left = -1, 1000
-    for index in DISCARD_ORDER:
-        bit = 1 << index
-        if allowed & bit:
-            left = cached_deadwood(mask ^ bit, cap)
-            if left < best_left:
-                best_index, best_left = index, left
-    return best_index, best_left
+    left, index = least_deadwood_discard(mask, forbidden, cap)
+    return index, left

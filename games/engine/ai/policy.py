@@ -1,15 +1,14 @@
 """The rollout policy both seats play in the master's worlds: take the top discard when it
 melds and lowers the deadwood (:func:`policy_takes`), throw the card leaving the least
-deadwood (:func:`policy_discard`), knock as :func:`knocks` says.  ``_rollout.c`` mirrors
+deadwood (:func:`policy_discard`, the levels' own :func:`.shared.least_deadwood_discard`),
+knock as :func:`knocks` says.  ``_rollout.c`` mirrors
 each step."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from ..melds import RANK_SPREAD, best_discards_mask, meld_tables
+from ..melds import RANK_SPREAD
 from .expert import knocks_at_will
-from .shared import DISCARD_ORDER, cached_deadwood
+from .shared import cached_deadwood, least_deadwood_discard
 
 __all__ = ["knocks", "policy_discard", "policy_takes"]
 
@@ -54,21 +53,6 @@ _SAME_RANK = tuple((RANK_SPREAD << index % 13) & ~(1 << index) for index in rang
 _RUN_PAIRS = tuple(_run_pairs(index) for index in range(52))
 
 
-@lru_cache(maxsize=1 << 15)
-def policy_discard(mask: int, forbidden: int, cap: int | None) -> tuple[int, int]:
-    """(least deadwood left, card index): the discard leaving the least deadwood, the
-    highest value (then rank, then suit) among equals, never the ``forbidden`` card."""
-    left, which = best_discards_mask(mask, meld_tables(cap))
-    which &= ~forbidden
-    if which:
-        for index in DISCARD_ORDER:
-            if which >> index & 1:
-                return left, index
-    best_left, best_index = 1000, -1
-    for index in DISCARD_ORDER:
-        bit = 1 << index
-        if mask & bit and not forbidden & bit:
-            after = cached_deadwood(mask ^ bit, cap)
-            if after < best_left:
-                best_left, best_index = after, index
-    return best_left, best_index
+policy_discard = least_deadwood_discard
+"""(least deadwood left, card index): the policy throws the card leaving the least deadwood
+(:func:`.shared.least_deadwood_discard`)."""

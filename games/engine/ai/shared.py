@@ -12,7 +12,15 @@ from functools import lru_cache
 
 from ..actions import Action, ActionKind
 from ..cards import DECK
-from ..melds import RANK_SPREAD, RANK_VALUES, SUIT_BITS, WINDOW_STARTS, min_deadwood
+from ..melds import (
+    RANK_SPREAD,
+    RANK_VALUES,
+    SUIT_BITS,
+    WINDOW_STARTS,
+    best_discards_mask,
+    meld_tables,
+    min_deadwood,
+)
 from ..view import Phase, SeatView
 
 FULL_DECK = (1 << 52) - 1
@@ -50,8 +58,26 @@ def forbidden_bit(view: SeatView) -> int:
     return taken.bit
 
 
-def may_draw_discard(view: SeatView) -> bool:
-    return bool(view.discard_pile) and not view.must_draw_stock
+@lru_cache(maxsize=1 << 15)
+def least_deadwood_discard(mask: int, forbidden: int, cap: int | None) -> tuple[int, int]:
+    """(least deadwood left, card index): the discard leaving the least deadwood, the
+    highest value (then rank, then suit) among equals, never the ``forbidden`` card; (1000,
+    -1) when every card is forbidden.  The rollout policy's discard (policy.policy_discard,
+    mirrored in ``_rollout.c``) and the knock every level weighs."""
+    left, which = best_discards_mask(mask, meld_tables(cap))
+    which &= ~forbidden
+    if which:
+        for index in DISCARD_ORDER:
+            if which >> index & 1:
+                return left, index
+    best_left, best_index = 1000, -1
+    for index in DISCARD_ORDER:
+        bit = 1 << index
+        if mask & bit and not forbidden & bit:
+            after = cached_deadwood(mask ^ bit, cap)
+            if after < best_left:
+                best_left, best_index = after, index
+    return best_left, best_index
 
 
 def draw_action(view: SeatView, take: bool) -> Action:

@@ -15,6 +15,7 @@
 
 import { api as client, call, token, setToken } from "./api.js";
 import { addStrings, language, t, translatePage } from "./i18n.js";
+import { stepText } from "./reveal.js";
 import { registerScreen, run, UserError } from "./screens.js";
 import { cardFace, cardLabel, el } from "./table.js";
 
@@ -201,14 +202,6 @@ function draw() {
   box.replaceChildren(opponent, felt, prompt, hand, actions);
 }
 
-function describe(action) {
-  const key = `step_${action.action}`;
-  const text = t(key, { card: action.card ? cardLabel(action.card) : "" });
-  const base = text === key ? t(action.action) : text;
-  return action.card && !base.includes(cardLabel(action.card))
-    ? `${base} ${cardLabel(action.card)}` : base;
-}
-
 async function attempt(kind) {
   const legal = state.puzzle.position.legal_actions.find((a) => a.action === kind);
   const action = { action: kind };
@@ -227,7 +220,7 @@ function showAnswer(answer, chosen) {
   const result = screen.querySelector("[data-puzzle-result]");
   result.dataset.correct = String(answer.correct);
   const verdict = el("h3", answer.correct ? "right" : "wrong", answer.correct
-    ? t("puzzle_right") : t("puzzle_wrong", { best: describe(answer.solution) }));
+    ? t("puzzle_right") : t("puzzle_wrong", { best: stepText(answer.solution).textContent }));
   const parts = [verdict];
   if (answer.rating_change) {
     const { before, after } = answer.rating_change;
@@ -258,7 +251,9 @@ function showAnswer(answer, chosen) {
     if (best) row.dataset.best = "";
     const mine = value.action.action === chosen.action && value.action.card === chosen.card;
     if (mine) row.classList.add("chosen");
-    row.append(el("td", "", describe(value.action)),
+    const named = el("td");
+    named.append(stepText(value.action));
+    row.append(named,
       el("td", "", t("puzzle_points", { points: format.format(value.points) })),
       el("td", "", best ? "★" : (mine ? "←" : "")));
     table.append(row);
