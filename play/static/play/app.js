@@ -339,25 +339,42 @@ function needsCard(action) {
   return action === "discard" || (action === "knock" && state.game.ruleset.knock_cards === 10);
 }
 
-/** Knock pressed with no card chosen: the best discard the deadwood line names, if the game
- * lets the player knock with it. */
+/** The cards the game lets the player knock with now: its legal `knock` action's cards. */
+function knockCards(game) {
+  return game.legal_actions.find((a) => a.action === "knock")?.cards ?? [];
+}
+
+/** Knock pressed with no card chosen: of the cards the game lets the player knock with, a best
+ * discard the deadwood line names, else the only one; with several and none of them a best
+ * discard, the player chooses. */
 async function knockCard() {
   const game = state.game;
+  const allowed = knockCards(game);
   await analyse(game);
   const best = state.analysis?.key === handKey(game) ? state.analysis.body.best_discards : [];
-  // The game lists knock once (the card is the player's to name) or once per card it allows.
-  const knocks = game.legal_actions.filter((a) => a.action === "knock").map((a) => a.card);
-  const card = best.find((code) => knocks.includes(code) || knocks.includes(undefined));
-  if (!card) {
-    throw new UserError(t("need_card_knock", { cards: best.map(cardLabel).join(" / ") || "–" }));
+  const card = best.find((code) => allowed.includes(code));
+  if (card) {
+    announce(t("knock_with", { card: cardName(card) }));
+    return card;
   }
-  announce(t("knock_with", { card: cardName(card) }));
-  return card;
+  if (allowed.length === 1) {
+    announce(t("knock_with_only", { card: cardName(allowed[0]) }));
+    return allowed[0];
+  }
+  throw new UserError(t("need_card_knock", { cards: allowed.map(cardLabel).join(" / ") || "–" }));
 }
 
 async function play(action) {
   let card = needsCard(action) ? state.selected : null;
-  if (action === "knock" && needsCard(action) && !card) card = await knockCard();
+  if (action === "knock" && needsCard(action)) {
+    if (!card) card = await knockCard();
+    else if (!knockCards(state.game).includes(card)) {
+      // Said here rather than sent: the server would refuse it.
+      throw new UserError(t("cannot_knock_with", {
+        card: cardLabel(card), cards: knockCards(state.game).map(cardLabel).join(" / "),
+      }));
+    }
+  }
   if (needsCard(action) && !card) throw new UserError(t("need_card"));
   const answer = await api.move(state.game, action, card);
   update(answer.game, answer.events);
