@@ -42,6 +42,12 @@ addStrings({
     sheet_bonus_line: "Line bonus",
     sheet_total: "Total",
     sheet_empty: "No hand finished yet.",
+    sheet_column: "Column {n}",
+    sheet_column_won_you: "Column {n}: you won it",
+    sheet_column_won_opponent: "Column {n}: the opponent won it",
+    sheet_column_empty: "No hand scored here yet.",
+    sheet_match_total: "Match total",
+    sheet_columns_won: "Columns won: you {you}, the opponent {opponent}.",
     sort_suit: "Sort by suit",
     sort_rank: "Sort by rank",
   },
@@ -81,6 +87,12 @@ addStrings({
     sheet_bonus_line: "Bonificación por manos",
     sheet_total: "Total",
     sheet_empty: "Aún no ha terminado ninguna mano.",
+    sheet_column: "Columna {n}",
+    sheet_column_won_you: "Columna {n}: la ganaste tú",
+    sheet_column_won_opponent: "Columna {n}: la ganó el oponente",
+    sheet_column_empty: "Aquí aún no ha puntuado ninguna mano.",
+    sheet_match_total: "Total de la partida",
+    sheet_columns_won: "Columnas ganadas: tú {you}, el oponente {opponent}.",
     sort_suit: "Ordenar por palo",
     sort_rank: "Ordenar por valor",
   },
@@ -456,20 +468,12 @@ export function renderGameOver(game) {
   body.replaceChildren(...lines);
 }
 
-/**
- * The score sheet (`data-score-sheet`), as a Gin score pad keeps it: a row per hand with its
- * result and the points in the winner's column, the running totals; at the game's end the
- * bonuses (game, or shutout when the loser won no hand; line) and the totals.  `hands` are the
- * results of the hands played (from the move log's `hand_over` events), oldest first.
- */
-export function renderScoreSheet(game, hands) {
-  const body = $("[data-score-sheet-body]");
-  if (!hands.length) {
-    body.replaceChildren(el("p", "", t("sheet_empty")));
-    return;
-  }
+/** One score pad: a row per hand with its result, the points in the winner's column and the
+ * running totals; with `final` (a game's or a column's totals, once the game is over and not
+ * resigned) the bonuses the ruleset has (game, or shutout when the loser scored nothing; line)
+ * and the totals.  `winner` ("you", "opponent") is who won that game or column. */
+function scorePad(game, hands, { caption, final, winner }) {
   const table = el("table", "score-pad");
-  const caption = el("caption", "visually-hidden", t("score_sheet"));
   const head = el("tr");
   head.append(el("th", "", t("sheet_hand")), el("th", "", t("sheet_outcome")),
     el("th", "", t("you")), el("th", "", t("opponent")));
@@ -489,27 +493,99 @@ export function renderScoreSheet(game, hands) {
       cell("you"), cell("opponent"));
     table.append(row);
   }
-  const final = game.final_scores;
-  if (final && !final.resigned) {
-    const loser = final.you.total >= final.opponent.total ? "opponent" : "you";
-    const shutout = game.hands_won?.[loser] === 0;
+  if (!hands.length) {
+    const row = el("tr");
+    const td = el("td", "", t("sheet_column_empty"));
+    td.colSpan = 4;
+    row.append(td);
+    table.append(row);
+  }
+  if (final) {
+    const loser = winner === "you" ? "opponent" : "you";
+    // docs/RULES.md §4: the game bonus doubles when the other player scored nothing.
+    const shutout = Boolean(winner) && final[loser].points === 0;
     const bonus = (key, part) => {
       const row = el("tr", "bonus");
+      row.dataset.sheetBonus = part;
       row.append(el("th", "", ""), el("td", "", t(key)),
         el("td", "", String(final.you[part])), el("td", "", String(final.opponent[part])));
       return row;
     };
-    table.append(bonus(shutout ? "sheet_bonus_shutout" : "sheet_bonus_game", "game_bonus"),
-      bonus("sheet_bonus_line", "line_bonus"));
+    // Only the bonuses the ruleset has (classic and arcade have none).
+    if (game.ruleset.game_bonus) {
+      table.append(bonus(shutout ? "sheet_bonus_shutout" : "sheet_bonus_game", "game_bonus"));
+    }
+    if (game.ruleset.line_bonus) table.append(bonus("sheet_bonus_line", "line_bonus"));
   }
   const total = el("tr", "sheet-total");
   const totals = final ? { you: final.you.total, opponent: final.opponent.total } : running;
   total.append(el("th", "", ""), el("td", "", t("sheet_total")));
   for (const who of ["you", "opponent"]) {
-    const td = el("td", "", String(totals[who]));
-    td.dataset.sheetTotal = who;
+    const td = el("td", who === winner ? "winner" : "", String(totals[who]));
+    td.dataset.total = who;
     total.append(td);
   }
   table.append(total);
-  body.replaceChildren(table);
+  return table;
+}
+
+/**
+ * The score sheet (`data-score-sheet`), as a Gin score pad keeps it (scorePad), the totals
+ * marked `data-sheet-total`.  Hollywood (docs/RULES.md §5) keeps three pads, one per column
+ * (`data-sheet-column="N"`), each with the hands that scored in it (a hand result's `columns`)
+ * and, at the end, its own bonuses and totals; then the match's totals (the columns' sums).  At
+ * the game's end a line (`data-sheet-winner`) says who won it.  `hands` are the results of the
+ * hands played (from the move log's `hand_over` events), oldest first.
+ */
+export function renderScoreSheet(game, hands) {
+  const body = $("[data-score-sheet-body]");
+  if (!hands.length) {
+    body.replaceChildren(el("p", "", t("sheet_empty")));
+    return;
+  }
+  const final = game.final_scores && !game.final_scores.resigned ? game.final_scores : null;
+  const count = game.ruleset.hollywood_columns ?? 1;
+  const nodes = [];
+  if (count <= 1) {
+    const caption = el("caption", "visually-hidden", t("score_sheet"));
+    nodes.push(scorePad(game, hands, { caption, final, winner: game.winner }));
+  } else {
+    for (let n = 1; n <= count; n += 1) {
+      const winner = game.scores.columns?.[n - 1]?.winner ?? null;
+      const caption = el("caption", "", winner ? t(`sheet_column_won_${winner}`, { n })
+        : t("sheet_column", { n }));
+      const pad = scorePad(game, hands.filter((hand) => hand.columns?.includes(n)),
+        { caption, final: final?.columns?.[n - 1] ?? null, winner });
+      pad.dataset.sheetColumn = n;
+      nodes.push(pad);
+    }
+    if (game.final_scores) {
+      const table = el("table", "score-pad match-total");
+      const row = el("tr", "sheet-total");
+      row.append(el("td", "", t("sheet_match_total")));
+      for (const who of ["you", "opponent"]) row.append(el("td", "", String(game.final_scores[who].total)));
+      table.append(el("caption", "visually-hidden", t("sheet_match_total")), row);
+      nodes.push(table);
+    }
+  }
+  // The totals the sheet ends on: the game's (one pad) or, once it is over, the match's
+  // (hollywood; while it is played each column has its own).
+  const totalRow = count <= 1 || game.final_scores
+    ? nodes[nodes.length - 1].querySelector(".sheet-total") : null;
+  if (totalRow) {
+    [...totalRow.querySelectorAll("td")].slice(-2).forEach((td, i) => {
+      td.dataset.sheetTotal = i ? "opponent" : "you";
+    });
+  }
+  if (game.status === "finished" && game.winner) {
+    const said = [t(`game_over_${game.winner}`)];
+    if (count > 1) {
+      const won = (who) => (game.scores.columns ?? []).filter((c) => c.winner === who).length;
+      said.push(t("sheet_columns_won", { you: won("you"), opponent: won("opponent") }));
+    }
+    const line = el("p", `sheet-winner sheet-winner-${game.winner}`, said.join(" "));
+    line.dataset.sheetWinner = game.winner;
+    nodes.push(line);
+  }
+  body.replaceChildren(...nodes);
 }
