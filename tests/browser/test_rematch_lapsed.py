@@ -26,6 +26,7 @@ def test_a_lapsed_rematch_offer_is_said(new_context, live_server, locale, said):
     ana, ana_token = PlayerFactory.create_with_token(display_name="Ana", registered=True)
     bo = PlayerFactory.create(display_name="Bo", registered=True)
     game = game_create(ana, opponent="human")
+    assert game.invite_code
     game = services.game_join(player=bo, invite_code=game.invite_code)
     game, _events = services.game_move(
         game_id=game.pk, player=bo, action={"action": "resign"}, expected_version=game.version
