@@ -48,7 +48,8 @@ const state = {
   fresh: null, // the card just drawn, marked until the next move
   analysis: null, // POST /analyze of the 11 cards held while discarding
   me: null, // GET /players/me, for the player's own name on the table
-  hands: { key: null, results: [] }, // the score sheet's hands, read from the move log
+  // The score sheet's hands: their results, oldest first (the move log's, then each last_hand).
+  hands: { game: null, results: [], reading: null },
   revealDate: null, // the date the reveal screen shows
   stopWatching: () => {},
 };
@@ -108,26 +109,50 @@ function draw() {
   }
   $("[data-game-over]").hidden = !over;
   if (over) $("[data-resign-confirm]").hidden = true;
-  renderScoreSheet(game, state.hands.key === sheetKey(game) ? state.hands.results : []);
+  renderScoreSheet(game, heldHands(game) ?? []);
 }
 
-/** What the score sheet depends on: a new hand's end or the game's end changes it. */
-const sheetKey = (game) => `${game.id}:${game.last_hand?.hand_number ?? 0}:${game.status}`;
+/** The score sheet's hands, as far as they are held: a hand that ended since, the next one, is
+ * the game's own `last_hand` (added here); null when hands ended that are not held (the game
+ * just opened, or two hands ended in one answer): the move log has them. */
+function heldHands(game) {
+  const held = state.hands;
+  if (held.game !== game.id) return null;
+  const last = game.last_hand;
+  const top = held.results.at(-1)?.hand_number ?? 0;
+  if (!last || last.hand_number <= top) return held.results;
+  if (last.hand_number !== top + 1) return null;
+  held.results = [...held.results, last];
+  return held.results;
+}
 
-/** The hands' results for the score sheet: the move log's `hand_over` events, read again only
- * when a hand has ended since. */
-async function loadScoreSheet(game) {
-  const key = sheetKey(game);
-  if (state.hands.key === key) return;
-  const results = [];
-  if (game.last_hand) {
-    const { moves } = await api.moveLog(game.id);
-    for (const move of moves) {
-      for (const event of move.events) if (event.event === "hand_over" && event.result) results.push(event.result);
-    }
+/** The hands' results for the score sheet: the move log's `hand_over` events (`moves`, when the
+ * caller has just read it), read once a game is opened with hands already played, and again
+ * only when hands ended that the game's `last_hand` does not cover. */
+async function loadScoreSheet(game, moves = null) {
+  if (heldHands(game) !== null) return;
+  if (!game.last_hand) {
+    state.hands = { game: game.id, results: [] };
+    return;
   }
-  state.hands = { key, results };
-  if (state.game && sheetKey(state.game) === key) renderScoreSheet(state.game, results);
+  if (!moves) {
+    // One read at a time for a game: an answer that arrives meanwhile waits for it.
+    if (state.hands.reading?.game !== game.id) {
+      const reading = api.moveLog(game.id).finally(() => {
+        if (state.hands.reading === reading) state.hands.reading = null;
+      });
+      reading.game = game.id;
+      state.hands.reading = reading;
+    }
+    ({ moves } = await state.hands.reading);
+    if (state.game?.id !== game.id || heldHands(game) !== null) return;
+  }
+  const results = [];
+  for (const move of moves) {
+    for (const event of move.events) if (event.event === "hand_over" && event.result) results.push(event.result);
+  }
+  state.hands = { game: game.id, results };
+  if (state.game?.id === game.id) renderScoreSheet(state.game, heldHands(state.game) ?? results);
 }
 
 const handKey = (game) => `${game.id}:${[...game.your_cards].sort().join(",")}`;
@@ -151,8 +176,9 @@ function thisHand(events) {
   return events.slice(start);
 }
 
-/** Take a newer game from the server (with the events that led to it) and draw it. */
-function update(game, events) {
+/** Take a newer game from the server (with the events that led to it) and draw it; `moves`,
+ * the move log when the caller has just read it. */
+function update(game, events, moves = null) {
   const previous = state.game;
   const newHand = previous?.id !== game.id || previous.hand_number !== game.hand_number;
   if (newHand) {
@@ -180,7 +206,7 @@ function update(game, events) {
   announce(said.filter(Boolean).join(" "));
   if (currentScreen() === "table" && focusWasDisabled && !resultShown(game)) keepFocus();
   analyse(game).catch((error) => console.error(error));
-  loadScoreSheet(game).catch((error) => console.error(error));
+  loadScoreSheet(game, moves).catch((error) => console.error(error));
 }
 
 addStrings({
@@ -211,7 +237,7 @@ function openGame(game) {
   state.stopWatching();
   Object.assign(state, {
     game: null, opponentEvents: [], selected: null, fresh: null, analysis: null,
-    hands: { key: null, results: [] },
+    hands: { game: null, results: [], reading: null },
   });
   $("[data-resign-confirm]").hidden = true;
   // The score sheet is open beside the table on a wide screen, behind its button on a phone.
@@ -331,7 +357,7 @@ async function onRemoteChange(fresh) {
   }
   // The game document does not say how the opponent drew; the move log does.
   const { moves } = await api.moveLog(fresh.id);
-  update(fresh, moves.filter((m) => m.version > held.version).flatMap((m) => m.events));
+  update(fresh, moves.filter((m) => m.version > held.version).flatMap((m) => m.events), moves);
 }
 
 function needsCard(action) {
