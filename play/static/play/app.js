@@ -21,6 +21,7 @@ import {
 import {
   arrange, focusCard, forgetOrders, loadOrder, moveCard, sortOrder, syncOrder, wireHand,
 } from "./hand.js";
+import { $ } from "./dom.js";
 import { addStrings, language, setLanguage, t, translatePage } from "./i18n.js";
 import { initLobby, loadRatings, refreshLobby, showGameEnd } from "./lobby.js";
 import { joinCode, loadInvites, loadSessions, showAccount, updateRulesLink } from "./start.js";
@@ -35,7 +36,6 @@ import {
 } from "./table.js";
 // ---- more screens: modules that register their own screens are imported here ----
 
-const $ = (selector) => document.querySelector(selector);
 const field = (name) => $(`[data-field="${name}"]`);
 
 const state = {
@@ -56,6 +56,8 @@ const state = {
 
 /** A request of the player's: errors shown; after a server's, the game is read again. */
 const run = (work) => runRequest(work, async () => { if (state.game) await reloadGame(); });
+
+const over = (game) => game.status === "finished" || game.status === "cancelled";
 
 // ---- the table -----------------------------------------------------------------------------
 
@@ -102,13 +104,13 @@ function draw() {
     sheet.scrollTop = 0;
     $("[data-dismiss]").focus({ preventScroll: true });
   }
-  const over = game.status === "finished" || game.status === "cancelled";
-  if (over) {
+  const ended = over(game);
+  if (ended) {
     renderGameOver(game);
     if (game.status === "finished") showGameEnd(game);
   }
-  $("[data-game-over]").hidden = !over;
-  if (over) $("[data-resign-confirm]").hidden = true;
+  $("[data-game-over]").hidden = !ended;
+  if (ended) $("[data-resign-confirm]").hidden = true;
   renderScoreSheet(game, heldHands(game) ?? []);
 }
 
@@ -263,8 +265,6 @@ async function reloadGame() {
     console.error(error);
   }
 }
-
-const over = (game) => game.status === "finished" || game.status === "cancelled";
 
 /**
  * The one place a game is kept up to date while the other seat plays: the live stream

@@ -2,7 +2,11 @@
 // server holds, never a guess of its own.  The order of the hand is the player's (hand.js); the
 // melds, the deadwood and what may be played come from the server.
 
+import { $, el } from "./dom.js";
 import { addStrings, t } from "./i18n.js";
+
+// puzzles.js takes `el` from here.
+export { el };
 
 addStrings({
   en: {
@@ -108,17 +112,8 @@ export const SHORTCUTS = {
   big_gin: "G",
 };
 
-const $ = (selector) => document.querySelector(selector);
-
 /** What was last moved in (the card drawn, the pile's top), so a redraw does not move it again. */
 const motion = { fresh: null, game: null, discardTop: null };
-
-export function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 /** "TD" as a person reads it: "10♦". */
 export function cardLabel(code) {
@@ -156,7 +151,7 @@ function cardBack() {
  * player's order), a gap and a "meld" mark between groups, the unmatched cards after them.
  * Each card is a button with `data-card`, `aria-pressed` and, in meld N, `data-meld="N"`.
  */
-function renderHand(game, { groups, selected, bestDiscards, fresh }) {
+function renderHand({ groups, selected, bestDiscards, fresh }) {
   const hand = $("[data-hand]");
   const focusedCode = document.activeElement?.closest?.("[data-hand] [data-card]")?.dataset.card;
   const nodes = [];
@@ -329,7 +324,7 @@ export function renderTable(game, { selected, status, groups, analysis, myName, 
   renderDeadwood(game, analysis, groups);
   $("[data-status]").textContent = status;
   const best = new Set(analysis?.best_discards || []);
-  renderHand(game, { groups, selected, bestDiscards: best, fresh });
+  renderHand({ groups, selected, bestDiscards: best, fresh });
   renderActions(game);
 }
 
