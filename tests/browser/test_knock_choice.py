@@ -5,11 +5,14 @@ just taken from the pile, even when it is the best discard)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, Request
 
 from testkit.browser import act, api_get, enabled, game_id
 
+from .movelog import answer_move_log
 from .stacked import open_as, player_with_token, stacked_game
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -25,13 +28,7 @@ def taken_upcard(new_context, live_server) -> Page:
     player, token = player_with_token()
     game = stacked_game(player, HAND, AI_LOOSE, upcard="5S")
     page = open_as(new_context(), token, live_server.url, game)
-    # A stacked game's log cannot be replayed (its moves were replaced by a snapshot).
-    page.route(
-        "**/api/v1/games/*/moves",
-        lambda route: route.fulfill(json={"moves": []})
-        if route.request.method == "GET"
-        else route.fallback(),
-    )
+    answer_move_log(page)
     assert act(page, "take_upcard")
     page.locator("[data-deadwood-after-discard]").wait_for()
     legal = api_get(page, f"/games/{game_id(page)}")["legal_actions"]
@@ -40,16 +37,22 @@ def taken_upcard(new_context, live_server) -> Page:
     return page
 
 
+def moves_sent(page: Page) -> list[dict[str, Any]]:
+    """The bodies of the moves the page sends from now on."""
+    sent: list[dict[str, Any]] = []
+
+    def heard(request: Request) -> None:
+        if request.method == "POST" and request.url.endswith("/moves"):
+            sent.append(request.post_data_json or {})
+
+    page.on("request", heard)
+    return sent
+
+
 def test_knock_with_no_card_chosen_uses_a_card_the_server_allows(new_context, live_server):
     page = taken_upcard(new_context, live_server)
     assert enabled(page, "knock")
-    knocks = []
-    page.on(
-        "request",
-        lambda request: knocks.append(request.post_data_json)
-        if request.method == "POST" and request.url.endswith("/moves")
-        else None,
-    )
+    knocks = moves_sent(page)
 
     assert act(page, "knock"), page.inner_text("[data-error]")
     last = api_get(page, f"/games/{game_id(page)}")["last_hand"]
@@ -60,13 +63,7 @@ def test_knock_with_no_card_chosen_uses_a_card_the_server_allows(new_context, li
 
 def test_a_chosen_card_that_cannot_knock_is_said_so_and_not_sent(new_context, live_server):
     page = taken_upcard(new_context, live_server)
-    sent = []
-    page.on(
-        "request",
-        lambda request: sent.append(request.url)
-        if request.method == "POST" and request.url.endswith("/moves")
-        else None,
-    )
+    sent = moves_sent(page)
 
     assert not act(page, "knock", "2D")
     error = page.inner_text("[data-error]")

@@ -5,31 +5,15 @@ the whole log again; a game opened afresh reads it once."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, Route
 
 from testkit.browser import act, api_get, game_id
 
+from .movelog import answer_move_log
 from .stacked import open_as, player_with_token, stacked_game
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 AI_LOOSE = "AS 3D 5S 7C 9S JC QD 2H 4H 8C"
-
-
-def count_log_reads(page: Page, answer: dict) -> list[str]:
-    """Every GET of the move log, answered with ``answer`` (a stacked game's own log cannot be
-    replayed: its moves were replaced by a snapshot)."""
-    reads: list[str] = []
-
-    def handle(route: Route) -> None:
-        if route.request.method != "GET":
-            route.fallback()
-            return
-        reads.append(route.request.url)
-        route.fulfill(json=answer)
-
-    page.route("**/api/v1/games/*/moves", handle)
-    return reads
 
 
 def test_a_hand_ended_at_the_table_is_added_without_reading_the_log(new_context, live_server):
@@ -39,7 +23,7 @@ def test_a_hand_ended_at_the_table_is_added_without_reading_the_log(new_context,
     context = new_context()
     context.add_init_script(f"localStorage.setItem('ginapi.token', {token!r})")
     page = context.new_page()
-    reads = count_log_reads(page, {"moves": []})
+    reads = answer_move_log(page)
     page.goto(f"{live_server.url}/play/#game={game.pk}")
     page.wait_for_selector("[data-hand] [data-card]")
     assert act(page, "pass")
@@ -59,12 +43,7 @@ def test_a_game_opened_afresh_reads_the_log_once(new_context, live_server):
     player, token = player_with_token()
     game = stacked_game(player, "KS KH KD 3C 4C 5C AD AH 2D 6H", AI_LOOSE, upcard="QC")
     page = open_as(new_context(), token, live_server.url, game)
-    page.route(
-        "**/api/v1/games/*/moves",
-        lambda route: route.fulfill(json={"moves": []})
-        if route.request.method == "GET"
-        else route.fallback(),
-    )
+    answer_move_log(page)
     assert act(page, "pass")
     assert act(page, "draw_stock")
     page.locator("[data-deadwood-after-discard]").wait_for()
@@ -76,7 +55,7 @@ def test_a_game_opened_afresh_reads_the_log_once(new_context, live_server):
     again = new_context()
     again.add_init_script(f"localStorage.setItem('ginapi.token', {token!r})")
     fresh = again.new_page()
-    reads = count_log_reads(fresh, log)
+    reads = answer_move_log(fresh, log)
     fresh.goto(f"{live_server.url}/play/#game={game.pk}")
     fresh.wait_for_selector("[data-hand] [data-card]")
     fresh.locator("[data-score-sheet] [data-sheet-hand='1']").wait_for(state="attached")
