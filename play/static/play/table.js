@@ -543,7 +543,10 @@ export function renderScoreSheet(game, hands) {
   const nodes = [];
   if (count <= 1) {
     const caption = el("caption", "visually-hidden", t("score_sheet"));
-    nodes.push(scorePad(game, hands, { caption, final, winner: game.winner }));
+    const pad = scorePad(game, hands, { caption, final, winner: game.winner });
+    // One pad's totals are the game's.
+    for (const td of pad.querySelectorAll(".sheet-total [data-total]")) td.dataset.sheetTotal = td.dataset.total;
+    nodes.push(pad);
   } else {
     for (let n = 1; n <= count; n += 1) {
       const winner = game.scores.columns?.[n - 1]?.winner ?? null;
@@ -555,22 +558,15 @@ export function renderScoreSheet(game, hands) {
       nodes.push(pad);
     }
     if (game.final_scores) {
-      const table = el("table", "score-pad match-total");
-      const row = el("tr", "sheet-total");
-      row.append(el("td", "", t("sheet_match_total")));
-      for (const who of ["you", "opponent"]) row.append(el("td", "", String(game.final_scores[who].total)));
-      table.append(el("caption", "visually-hidden", t("sheet_match_total")), row);
-      nodes.push(table);
+      // The match's totals: the three columns' summed (final_scores).
+      const line = el("p", "sheet-match-total", `${t("sheet_match_total")}: `);
+      ["you", "opponent"].forEach((who, i) => {
+        const total = el("strong", who === game.winner ? "winner" : "", String(game.final_scores[who].total));
+        total.dataset.sheetTotal = who;
+        line.append(i ? " · " : "", `${t(who)} `, total);
+      });
+      nodes.push(line);
     }
-  }
-  // The totals the sheet ends on: the game's (one pad) or, once it is over, the match's
-  // (hollywood; while it is played each column has its own).
-  const totalRow = count <= 1 || game.final_scores
-    ? nodes[nodes.length - 1].querySelector(".sheet-total") : null;
-  if (totalRow) {
-    [...totalRow.querySelectorAll("td")].slice(-2).forEach((td, i) => {
-      td.dataset.sheetTotal = i ? "opponent" : "you";
-    });
   }
   if (game.status === "finished" && game.winner) {
     const said = [t(`game_over_${game.winner}`)];
