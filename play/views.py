@@ -1,8 +1,10 @@
 """The pages of the web client: the one page of the game (everything else it needs is a static
 file or the API) and the rules of each ruleset in words."""
 
+from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_safe
 
 from apikit.csp import content_security_policy
@@ -25,10 +27,10 @@ def rules(request: HttpRequest, ruleset: str) -> HttpResponse:
     language), else the language the browser asks for."""
     if ruleset not in RULESETS:
         raise Http404(f"no ruleset {ruleset!r}")
-    asked = request.GET.get("lang") or getattr(request, "LANGUAGE_CODE", "en")
-    language = asked if asked in LANGUAGES else "en"
+    asked = request.GET.get("lang") or getattr(request, "LANGUAGE_CODE", settings.LANGUAGE_CODE)
+    language = asked if asked in LANGUAGES else settings.LANGUAGE_CODE
     words = PAGE_WORDS[language]
-    other = "es" if language == "en" else "en"
+    other = next(code for code in LANGUAGES if code != language)
     context = {
         "language": language,
         "other_language": other,
@@ -40,5 +42,7 @@ def rules(request: HttpRequest, ruleset: str) -> HttpResponse:
     }
     response = render(request, "play/rules.html", context)
     response["Content-Language"] = language
-    response["Vary"] = "Accept-Language"
+    # Without ?lang the page is in the language the browser asks for; added to any Vary already
+    # set, not in place of it.
+    patch_vary_headers(response, ("Accept-Language",))
     return response

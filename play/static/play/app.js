@@ -21,6 +21,7 @@ import {
 import {
   arrange, focusCard, forgetOrders, loadOrder, moveCard, sortOrder, syncOrder, wireHand,
 } from "./hand.js";
+import { $ } from "./dom.js";
 import { addStrings, language, setLanguage, t, translatePage } from "./i18n.js";
 import { initLobby, loadRatings, refreshLobby, showGameEnd } from "./lobby.js";
 import { joinCode, loadInvites, loadSessions, showAccount, updateRulesLink } from "./start.js";
@@ -35,7 +36,6 @@ import {
 } from "./table.js";
 // ---- more screens: modules that register their own screens are imported here ----
 
-const $ = (selector) => document.querySelector(selector);
 const field = (name) => $(`[data-field="${name}"]`);
 
 const state = {
@@ -48,13 +48,16 @@ const state = {
   fresh: null, // the card just drawn, marked until the next move
   analysis: null, // POST /analyze of the 11 cards held while discarding
   me: null, // GET /players/me, for the player's own name on the table
-  hands: { key: null, results: [] }, // the score sheet's hands, read from the move log
+  // The score sheet's hands: their results, oldest first (the move log's, then each last_hand).
+  hands: { game: null, results: [], reading: null },
   revealDate: null, // the date the reveal screen shows
   stopWatching: () => {},
 };
 
 /** A request of the player's: errors shown; after a server's, the game is read again. */
 const run = (work) => runRequest(work, async () => { if (state.game) await reloadGame(); });
+
+const over = (game) => game.status === "finished" || game.status === "cancelled";
 
 // ---- the table -----------------------------------------------------------------------------
 
@@ -101,33 +104,57 @@ function draw() {
     sheet.scrollTop = 0;
     $("[data-dismiss]").focus({ preventScroll: true });
   }
-  const over = game.status === "finished" || game.status === "cancelled";
-  if (over) {
+  const ended = over(game);
+  if (ended) {
     renderGameOver(game);
     if (game.status === "finished") showGameEnd(game);
   }
-  $("[data-game-over]").hidden = !over;
-  if (over) $("[data-resign-confirm]").hidden = true;
-  renderScoreSheet(game, state.hands.key === sheetKey(game) ? state.hands.results : []);
+  $("[data-game-over]").hidden = !ended;
+  if (ended) $("[data-resign-confirm]").hidden = true;
+  renderScoreSheet(game, heldHands(game) ?? []);
 }
 
-/** What the score sheet depends on: a new hand's end or the game's end changes it. */
-const sheetKey = (game) => `${game.id}:${game.last_hand?.hand_number ?? 0}:${game.status}`;
+/** The score sheet's hands, as far as they are held: a hand that ended since, the next one, is
+ * the game's own `last_hand` (added here); null when hands ended that are not held (the game
+ * just opened, or two hands ended in one answer): the move log has them. */
+function heldHands(game) {
+  const held = state.hands;
+  if (held.game !== game.id) return null;
+  const last = game.last_hand;
+  const top = held.results.at(-1)?.hand_number ?? 0;
+  if (!last || last.hand_number <= top) return held.results;
+  if (last.hand_number !== top + 1) return null;
+  held.results = [...held.results, last];
+  return held.results;
+}
 
-/** The hands' results for the score sheet: the move log's `hand_over` events, read again only
- * when a hand has ended since. */
-async function loadScoreSheet(game) {
-  const key = sheetKey(game);
-  if (state.hands.key === key) return;
-  const results = [];
-  if (game.last_hand) {
-    const { moves } = await api.moveLog(game.id);
-    for (const move of moves) {
-      for (const event of move.events) if (event.event === "hand_over" && event.result) results.push(event.result);
-    }
+/** The hands' results for the score sheet: the move log's `hand_over` events (`moves`, when the
+ * caller has just read it), read once a game is opened with hands already played, and again
+ * only when hands ended that the game's `last_hand` does not cover. */
+async function loadScoreSheet(game, moves = null) {
+  if (heldHands(game) !== null) return;
+  if (!game.last_hand) {
+    state.hands = { game: game.id, results: [] };
+    return;
   }
-  state.hands = { key, results };
-  if (state.game && sheetKey(state.game) === key) renderScoreSheet(state.game, results);
+  if (!moves) {
+    // One read at a time for a game: an answer that arrives meanwhile waits for it.
+    if (state.hands.reading?.game !== game.id) {
+      const reading = api.moveLog(game.id).finally(() => {
+        if (state.hands.reading === reading) state.hands.reading = null;
+      });
+      reading.game = game.id;
+      state.hands.reading = reading;
+    }
+    ({ moves } = await state.hands.reading);
+    if (state.game?.id !== game.id || heldHands(game) !== null) return;
+  }
+  const results = [];
+  for (const move of moves) {
+    for (const event of move.events) if (event.event === "hand_over" && event.result) results.push(event.result);
+  }
+  state.hands = { game: game.id, results };
+  if (state.game?.id === game.id) renderScoreSheet(state.game, heldHands(state.game) ?? results);
 }
 
 const handKey = (game) => `${game.id}:${[...game.your_cards].sort().join(",")}`;
@@ -151,8 +178,9 @@ function thisHand(events) {
   return events.slice(start);
 }
 
-/** Take a newer game from the server (with the events that led to it) and draw it. */
-function update(game, events) {
+/** Take a newer game from the server (with the events that led to it) and draw it; `moves`,
+ * the move log when the caller has just read it. */
+function update(game, events, moves = null) {
   const previous = state.game;
   const newHand = previous?.id !== game.id || previous.hand_number !== game.hand_number;
   if (newHand) {
@@ -180,7 +208,7 @@ function update(game, events) {
   announce(said.filter(Boolean).join(" "));
   if (currentScreen() === "table" && focusWasDisabled && !resultShown(game)) keepFocus();
   analyse(game).catch((error) => console.error(error));
-  loadScoreSheet(game).catch((error) => console.error(error));
+  loadScoreSheet(game, moves).catch((error) => console.error(error));
 }
 
 addStrings({
@@ -211,7 +239,7 @@ function openGame(game) {
   state.stopWatching();
   Object.assign(state, {
     game: null, opponentEvents: [], selected: null, fresh: null, analysis: null,
-    hands: { key: null, results: [] },
+    hands: { game: null, results: [], reading: null },
   });
   $("[data-resign-confirm]").hidden = true;
   // The score sheet is open beside the table on a wide screen, behind its button on a phone.
@@ -237,8 +265,6 @@ async function reloadGame() {
     console.error(error);
   }
 }
-
-const over = (game) => game.status === "finished" || game.status === "cancelled";
 
 /**
  * The one place a game is kept up to date while the other seat plays: the live stream
@@ -331,7 +357,7 @@ async function onRemoteChange(fresh) {
   }
   // The game document does not say how the opponent drew; the move log does.
   const { moves } = await api.moveLog(fresh.id);
-  update(fresh, moves.filter((m) => m.version > held.version).flatMap((m) => m.events));
+  update(fresh, moves.filter((m) => m.version > held.version).flatMap((m) => m.events), moves);
 }
 
 function needsCard(action) {
@@ -339,25 +365,42 @@ function needsCard(action) {
   return action === "discard" || (action === "knock" && state.game.ruleset.knock_cards === 10);
 }
 
-/** Knock pressed with no card chosen: the best discard the deadwood line names, if the game
- * lets the player knock with it. */
+/** The cards the game lets the player knock with now: its legal `knock` action's cards. */
+function knockCards(game) {
+  return game.legal_actions.find((a) => a.action === "knock")?.cards ?? [];
+}
+
+/** Knock pressed with no card chosen: of the cards the game lets the player knock with, a best
+ * discard the deadwood line names, else the only one; with several and none of them a best
+ * discard, the player chooses. */
 async function knockCard() {
   const game = state.game;
+  const allowed = knockCards(game);
   await analyse(game);
   const best = state.analysis?.key === handKey(game) ? state.analysis.body.best_discards : [];
-  // The game lists knock once (the card is the player's to name) or once per card it allows.
-  const knocks = game.legal_actions.filter((a) => a.action === "knock").map((a) => a.card);
-  const card = best.find((code) => knocks.includes(code) || knocks.includes(undefined));
-  if (!card) {
-    throw new UserError(t("need_card_knock", { cards: best.map(cardLabel).join(" / ") || "–" }));
+  const card = best.find((code) => allowed.includes(code));
+  if (card) {
+    announce(t("knock_with", { card: cardName(card) }));
+    return card;
   }
-  announce(t("knock_with", { card: cardName(card) }));
-  return card;
+  if (allowed.length === 1) {
+    announce(t("knock_with_only", { card: cardName(allowed[0]) }));
+    return allowed[0];
+  }
+  throw new UserError(t("need_card_knock", { cards: allowed.map(cardLabel).join(" / ") || "–" }));
 }
 
 async function play(action) {
   let card = needsCard(action) ? state.selected : null;
-  if (action === "knock" && needsCard(action) && !card) card = await knockCard();
+  if (action === "knock" && needsCard(action)) {
+    if (!card) card = await knockCard();
+    else if (!knockCards(state.game).includes(card)) {
+      // Said here rather than sent: the server would refuse it.
+      throw new UserError(t("cannot_knock_with", {
+        card: cardLabel(card), cards: knockCards(state.game).map(cardLabel).join(" / "),
+      }));
+    }
+  }
   if (needsCard(action) && !card) throw new UserError(t("need_card"));
   const answer = await api.move(state.game, action, card);
   update(answer.game, answer.events);

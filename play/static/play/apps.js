@@ -4,11 +4,11 @@
 // [data-app-withdraw].  The list is hidden while there is none.
 
 import { api } from "./api.js";
-import { language } from "./i18n.js";
+import { addStrings, dateTime, t } from "./i18n.js";
 
-const WORDS = {
+addStrings({
   en: {
-    title: "Apps you allowed",
+    apps_title: "Apps you allowed",
     withdraw: "Withdraw",
     scopes: "may: {scopes}",
     last_used: "last used {when}",
@@ -20,7 +20,7 @@ const WORDS = {
     "daily:play": "play the Daily Gin for you",
   },
   es: {
-    title: "Aplicaciones que permitiste",
+    apps_title: "Aplicaciones que permitiste",
     withdraw: "Retirar",
     scopes: "puede: {scopes}",
     last_used: "último uso {when}",
@@ -31,34 +31,29 @@ const WORDS = {
     "games:play": "jugar partidas por ti",
     "daily:play": "jugar el Gin diario por ti",
   },
-};
-
-function w(key, params = {}) {
-  const text = (WORDS[language()] ?? WORDS.en)[key] ?? WORDS.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
-}
+});
 
 function row(authorization, section) {
   const li = document.createElement("li");
   li.dataset.app = authorization.app.client_id;
   const when = authorization.last_used_at
-    ? w("last_used", { when: new Date(authorization.last_used_at).toLocaleString(language()) })
-    : w("never_used");
-  const scopes = authorization.scopes.map((scope) => w(scope)).join(", ");
+    ? t("last_used", { when: dateTime(authorization.last_used_at) })
+    : t("never_used");
+  const scopes = authorization.scopes.map((scope) => t(scope)).join(", ");
   const name = document.createElement("strong");
   name.textContent = authorization.app.name;
-  li.append(name, ` — ${w("scopes", { scopes })} · ${when} `);
+  li.append(name, ` — ${t("scopes", { scopes })} · ${when} `);
   const button = document.createElement("button");
   button.type = "button";
   button.dataset.appWithdraw = authorization.id;
-  button.textContent = w("withdraw");
+  button.textContent = t("withdraw");
   button.addEventListener("click", async () => {
     button.disabled = true;
     try {
       await api.withdrawApp(authorization.id);
       const notice = document.createElement("p");
       notice.dataset.appWithdrawn = authorization.app.client_id;
-      notice.textContent = w("withdrawn", { app: authorization.app.name });
+      notice.textContent = t("withdrawn", { app: authorization.app.name });
       await renderApps(section);
       section.hidden = false;
       section.append(notice);
@@ -75,7 +70,7 @@ function row(authorization, section) {
 export async function renderApps(section) {
   const authorizations = await api.authorizations();
   const title = document.createElement("h3");
-  title.textContent = w("title");
+  title.textContent = t("apps_title");
   const list = document.createElement("ul");
   list.className = "history";
   list.append(...authorizations.map((authorization) => row(authorization, section)));

@@ -8,7 +8,7 @@
 // once the opponent's time is up).
 
 import { api } from "./api.js";
-import { addStrings, language, t } from "./i18n.js";
+import { addStrings, dateTime, language, t } from "./i18n.js";
 
 addStrings({
   en: {
@@ -65,7 +65,7 @@ export function renderClock(game, hooks) {
   const name = game.opponent?.display_name || t("opponent");
   line.dataset.deadline = game.turn_deadline;
   line.toggleAttribute("data-expired", expired);
-  const time = new Date(deadline).toLocaleString(language(), { dateStyle: "medium", timeStyle: "short" });
+  const time = dateTime(deadline);
   const mine = game.turn === "you";
   line.textContent = expired ? t(mine ? "clock_yours_expired" : "clock_expired", { name })
     : t(mine ? "clock_you" : "clock_them", { name, time, left: timeLeft(seconds) });

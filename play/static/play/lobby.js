@@ -13,9 +13,9 @@
 // and `data-rematch-decline` to decline (rematch.js).
 
 import { api, token } from "./api.js";
+import { $ } from "./dom.js";
 import { t } from "./i18n.js";
 
-const $ = (selector) => document.querySelector(selector);
 const POLL_MS = 1000;
 
 const lobby = {
@@ -23,11 +23,6 @@ const lobby = {
   knownGames: new Set(), // active games we had when we started waiting
   timer: null,
   hooks: null, // { openGame, run }
-};
-
-const text = (key, fallback, params = {}) => {
-  const value = t(key, params);
-  return value === key ? fallback : value;
 };
 
 function li(content, attrs = {}) {
@@ -53,13 +48,13 @@ async function drawSeeks() {
   const rows = page.results.map((seek) => {
     const button = document.createElement("button");
     button.dataset.accept = seek.id;
-    button.textContent = text("accept_seek", "Play");
-    const kind = seek.rated ? text("rated", "rated") : text("casual", "casual");
+    button.textContent = t("accept_seek");
+    const kind = seek.rated ? t("rated") : t("casual");
     const label = `${seek.player.display_name} (${Math.round(seek.player.rating)}) · `
       + `${seek.ruleset} ${seek.target} · ${kind} `;
     return li([label, button]);
   });
-  if (!rows.length) rows.push(li(text("no_seeks", "Nobody is waiting.")));
+  if (!rows.length) rows.push(li(t("no_seeks")));
   $("[data-seeks]").replaceChildren(...rows);
 }
 
@@ -145,7 +140,7 @@ export async function loadRatings(playerId) {
   const board = await api.ratingBoard(ruleset, false);
   const rows = board.results.map((row) =>
     li(`${row.rank}. ${row.player.display_name} — ${Math.round(row.rating)}`));
-  if (!rows.length) rows.push(li(text("board_empty", "Nobody yet.")));
+  if (!rows.length) rows.push(li(t("board_empty")));
   $("[data-rating-board]").replaceChildren(...rows);
   if (!playerId) {
     $("[data-ratings]").replaceChildren();
@@ -158,8 +153,8 @@ export async function loadRatings(playerId) {
   const played = Object.entries(profile.ratings).filter(([name, r]) => r.games || name === ruleset);
   $("[data-ratings]").replaceChildren(...played.map(([name, r]) => li(
     `${name}: ${Math.round(r.rating)} ±${Math.round(r.rd)}`
-      + (r.provisional ? ` (${text("provisional", "provisional")})` : "")
-      + ` · ${text("rating_games", `${r.games}`, { count: r.games })}`,
+      + (r.provisional ? ` (${t("provisional")})` : "")
+      + ` · ${t("rating_games", { count: r.games })}`,
     { ruleset: name, rating: String(Math.round(r.rating)) },
   )));
   drawChart(history);

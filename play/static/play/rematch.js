@@ -4,9 +4,9 @@
 // (no first byte within 4 s) is asked every 2 s instead.  Hooks: lobby.js lists them.
 
 import { api, ApiError, streamNotices } from "./api.js";
+import { $ } from "./dom.js";
 import { t } from "./i18n.js";
 
-const $ = (selector) => document.querySelector(selector);
 const REMATCH_POLL_MS = 2000;
 
 const lobby = {
@@ -16,11 +16,6 @@ const lobby = {
   hooks: null, // { openGame }
 };
 
-const text = (key, fallback, params = {}) => {
-  const value = t(key, params);
-  return value === key ? fallback : value;
-};
-
 function rematchButton() {
   return $("[data-rematch]");
 }
@@ -28,16 +23,16 @@ function rematchButton() {
 function showRematchState(state, newGame, gameEnd) {
   const button = rematchButton();
   button.dataset.rematchState = state;
-  button.textContent = state === "asked" ? text("accept_rematch", "Accept the rematch")
-    : state === "offered" ? text("rematch_offered", "Rematch offered…")
-      : text("rematch", "Rematch");
+  button.textContent = state === "asked" ? t("accept_rematch")
+    : state === "offered" ? t("rematch_offered")
+      : t("rematch");
   button.disabled = state === "offered";
   $("[data-rematch-decline]").hidden = state !== "asked";
   const offer = $("[data-rematch-offer]");
   offer.hidden = state !== "asked" && !gameEnd;
   offer.textContent = state === "asked"
-    ? text("rematch_from", "", { name: lobby.opponentName || text("opponent", "Opponent") })
-    : gameEnd ? text(gameEnd, "") : "";
+    ? t("rematch_from", { name: lobby.opponentName || t("opponent") })
+    : gameEnd ? t(gameEnd) : "";
   if (newGame) {
     stopRematchWatch();
     api.game(newGame).then(([game]) => lobby.hooks.openGame(game));
@@ -107,8 +102,7 @@ export function showGameEnd(game, hooks) {
   if (mine) {
     change.dataset.before = String(Math.round(mine.before));
     change.dataset.after = String(Math.round(mine.after));
-    change.textContent = text("rating_change", `Rating ${Math.round(mine.before)} → ${Math.round(mine.after)}`,
-      { before: Math.round(mine.before), after: Math.round(mine.after) });
+    change.textContent = t("rating_change", { before: Math.round(mine.before), after: Math.round(mine.after) });
   }
   const human = game.opponent?.kind === "human" && game.status === "finished";
   rematchButton().hidden = !human;
@@ -138,7 +132,6 @@ export async function declineRematch() {
   await api.declineRematch(rematchButton().dataset.game);
   showRematchState("none");
 }
-
 
 /** Back at the start: the last game's rematch is no longer watched. */
 export function forget() {

@@ -1,15 +1,9 @@
 // Drawing a past date's Daily Gin reveal (GET /daily/{date} once the date is over): the deal,
 // the par line and, beside it, the caller's own scored line, each action one numbered step.
 
+import { el } from "./dom.js";
 import { t } from "./i18n.js";
 import { cardFace, cardLabel } from "./table.js";
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 /** A sentence with `{card}` in it, the card drawn in its suit's colour. */
 function withCard(key, code, params = {}) {

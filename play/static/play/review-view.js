@@ -11,12 +11,12 @@
 // `data-review-line` asks for that review.
 
 import { api, ApiError } from "./api.js";
-import { language } from "./i18n.js";
+import { el } from "./dom.js";
+import { addStrings, t } from "./i18n.js";
 import { stepText } from "./reveal.js";
+import { cardLabel } from "./table.js";
 
-const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
-
-const STRINGS = {
+addStrings({
   en: {
     review_hand: "Review this hand",
     reviewing: "The master is reviewing your decisions…",
@@ -57,19 +57,7 @@ const STRINGS = {
     why_best: "El maestro juega lo mismo.",
     why_other: "El maestro prefiere: {best}, {loss} puntos mejor de media.",
   },
-};
-
-function s(key, params = {}) {
-  const table = STRINGS[language()] || STRINGS.en;
-  return (table[key] ?? STRINGS.en[key]).replace(/\{(\w+)\}/g, (_, name) => String(params[name]));
-}
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+});
 
 const POLL_MS = 1000;
 const POLL_LIMIT = 120;
@@ -88,17 +76,17 @@ async function fetchReview(gameId, hand) {
 function renderReview(box, review) {
   box.dataset.reviewStatus = review.status;
   if (review.status !== "done") {
-    box.replaceChildren(el("p", "", s("reviewing")));
+    box.replaceChildren(el("p", "", t("reviewing")));
     return;
   }
   const summary = el("p", "review-summary",
-    s("accuracy", { accuracy: review.accuracy, loss: review.total_loss }));
+    t("accuracy", { accuracy: review.accuracy, loss: review.total_loss }));
   summary.dataset.reviewAccuracy = String(review.accuracy);
   summary.dataset.reviewTotalLoss = String(review.total_loss);
   const table = el("table", "review-decisions");
   const head = el("tr");
-  head.append(el("th", "", "#"), el("th", "", s("played")), el("th", "", s("best")),
-    el("th", "", s("loss")), el("th", "", ""));
+  head.append(el("th", "", "#"), el("th", "", t("played")), el("th", "", t("best")),
+    el("th", "", t("loss")), el("th", "", ""));
   table.append(head);
   review.decisions.forEach((decision, index) => {
     const row = el("tr", `class-${decision.class}`);
@@ -112,10 +100,10 @@ function renderReview(box, review) {
     const best = el("td");
     best.append(stepText(decision.best));
     row.append(el("td", "", String(index + 1)), played, best,
-      el("td", "", decision.loss.toFixed(2)), el("td", "badge", s(`class_${decision.class}`)));
+      el("td", "", decision.loss.toFixed(2)), el("td", "badge", t(`class_${decision.class}`)));
     table.append(row, handRow(decision));
   });
-  box.replaceChildren(el("h4", "", s("review_title")), summary, table);
+  box.replaceChildren(el("h4", "", t("review_title")), summary, table);
 }
 
 /** The hand a decision was made with: the cards held, the one just drawn marked, and why. */
@@ -126,19 +114,19 @@ function handRow(decision) {
   cell.dataset.cards = (decision.cards || []).join(" ");
   if (decision.drawn) cell.dataset.drawn = decision.drawn;
   const cards = (decision.cards || []).map((code) => {
-    const card = el("span", `mini-card suit-${code[1]}`, `${code[0] === "T" ? "10" : code[0]}${SUITS[code[1]]}`);
+    const card = el("span", `mini-card suit-${code[1]}`, cardLabel(code));
     if (code === decision.drawn) {
       card.classList.add("drawn");
-      card.title = s("drew");
+      card.title = t("drew");
     }
     return card;
   });
   const same = decision.class === "best" || decision.loss === 0;
-  const why = el("span", "why", same ? s("why_best")
-    : s("why_other", { best: stepText(decision.best).textContent, loss: decision.loss.toFixed(2) }));
+  const why = el("span", "why", same ? t("why_best")
+    : t("why_other", { best: stepText(decision.best).textContent, loss: decision.loss.toFixed(2) }));
   why.setAttribute("data-review-why", "");
-  cell.append(el("span", "", s("held")), " ", ...cards.flatMap((card) => [card, " "]));
-  if (decision.drawn) cell.append(`(${decision.drawn[0] === "T" ? "10" : decision.drawn[0]}${SUITS[decision.drawn[1]]} ${s("drew")}) `);
+  cell.append(el("span", "", t("held")), " ", ...cards.flatMap((card) => [card, " "]));
+  if (decision.drawn) cell.append(`(${cardLabel(decision.drawn)} ${t("drew")}) `);
   cell.append(el("br"), why);
   const row = el("tr", "review-hand-row");
   row.append(cell);
@@ -162,7 +150,7 @@ export function offerReview(sheet, gameId, hand) {
     sheet.append(box);
     return;
   }
-  const button = el("button", "", s("review_hand"));
+  const button = el("button", "", t("review_hand"));
   button.setAttribute("data-review-ask", "");
   button.addEventListener("click", async () => {
     button.disabled = true;
@@ -193,12 +181,12 @@ export function decorateLine(box, daily, reopen) {
       item.dataset.stepLoss = String(decision.loss);
       item.dataset.stepClass = decision.class;
       item.classList.add(`class-${decision.class}`);
-      item.append(" ", el("small", "step-loss", `−${decision.loss.toFixed(2)} · ${s(`class_${decision.class}`)}`));
+      item.append(" ", el("small", "step-loss", `−${decision.loss.toFixed(2)} · ${t(`class_${decision.class}`)}`));
     });
     list.after(el("p", "review-summary",
-      s("line_review", { accuracy: yours.review.accuracy, loss: yours.review.total_loss })));
+      t("line_review", { accuracy: yours.review.accuracy, loss: yours.review.total_loss })));
   } else if (yours.finished) {
-    const button = el("button", "", s("review_line"));
+    const button = el("button", "", t("review_line"));
     button.setAttribute("data-review-line", "");
     const status = el("div", "review");
     status.setAttribute("data-review", "");

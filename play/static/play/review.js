@@ -6,7 +6,8 @@
 // Hooks for automated browsers: those review-view.js lists, and `data-verify`, which explains
 // the commitment (`data-seed-commitment`, and `data-seed` once the date is over).
 
-import { language } from "./i18n.js";
+import { el } from "./dom.js";
+import { addStrings, t } from "./i18n.js";
 
 let view = null;
 const load = () => (view ??= import("./review-view.js"));
@@ -21,7 +22,7 @@ export function decorateLine(box, daily, reopen) {
   load().then((module) => module.decorateLine(box, daily, reopen));
 }
 
-const STRINGS = {
+addStrings({
   en: {
     verify:
       "This deal was fixed before the day began: SHA-256 of its seed is {commitment}.",
@@ -34,24 +35,12 @@ const STRINGS = {
     verify_seed: " Semilla: {seed} (compruébala con scripts/verify_daily.py).",
     verify_later: " La semilla se muestra cuando termina la fecha.",
   },
-};
-
-function s(key, params = {}) {
-  const table = STRINGS[language()] || STRINGS.en;
-  return (table[key] ?? STRINGS.en[key]).replace(/\{(\w+)\}/g, (_, name) => String(params[name]));
-}
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+});
 
 /** One line on what the commitment means, with the commitment (and the seed once shown). */
 export function verificationLine(daily) {
-  const line = el("p", "verify", s("verify", { commitment: daily.seed_commitment })
-    + (daily.seed ? s("verify_seed", { seed: daily.seed }) : s("verify_later")));
+  const line = el("p", "verify", t("verify", { commitment: daily.seed_commitment })
+    + (daily.seed ? t("verify_seed", { seed: daily.seed }) : t("verify_later")));
   line.setAttribute("data-verify", "");
   line.dataset.seedCommitment = daily.seed_commitment || "";
   if (daily.seed) line.dataset.seed = daily.seed;

@@ -8,9 +8,9 @@
 // something to screen readers (`data-live`).
 
 import { ApiError } from "./api.js";
+import { $ } from "./dom.js";
 import { t } from "./i18n.js";
 
-const $ = (selector) => document.querySelector(selector);
 const screens = new Map();
 let current = null;
 

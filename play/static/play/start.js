@@ -9,12 +9,9 @@
 // `data-revoke-session` button on the others).  `/play/#join=CODE` joins that invitation.
 
 import { api, token } from "./api.js";
-import { language, t } from "./i18n.js";
+import { $ } from "./dom.js";
+import { dateTime, language, t } from "./i18n.js";
 import { showNotice } from "./screens.js";
-
-const $ = (selector) => document.querySelector(selector);
-
-const when = (iso) => new Date(iso).toLocaleString(language(), { dateStyle: "medium", timeStyle: "short" });
 
 function button(text, attrs, onClick) {
   const node = document.createElement("button");
@@ -55,7 +52,7 @@ export async function loadInvites(run) {
     li.append(
       t("invite_row", {
         ruleset: game.ruleset, code: game.invite_code,
-        date: when(game.created_at),
+        date: dateTime(game.created_at),
       }), " ",
       button(t("copy_link"), { copyInvite: game.invite_code }, () => run(() => copyInvite(game.invite_code))),
       button(t("cancel"), { cancelInvite: game.id }, () => run(async () => {
@@ -111,8 +108,8 @@ export async function loadSessions(run) {
     li.dataset.session = session.id;
     li.title = session.label;
     li.append(t("session_row", {
-      label: deviceName(session.label), since: when(session.created_at),
-      used: session.last_used_at ? when(session.last_used_at) : t("session_never"),
+      label: deviceName(session.label), since: dateTime(session.created_at),
+      used: session.last_used_at ? dateTime(session.last_used_at) : t("session_never"),
     }));
     if (session.current) {
       li.dataset.current = "";

@@ -2,7 +2,11 @@
 // server holds, never a guess of its own.  The order of the hand is the player's (hand.js); the
 // melds, the deadwood and what may be played come from the server.
 
+import { $, el } from "./dom.js";
 import { addStrings, t } from "./i18n.js";
+
+// puzzles.js takes `el` from here.
+export { el };
 
 addStrings({
   en: {
@@ -22,7 +26,9 @@ addStrings({
     you_turn_discard_knock: "Select a card to discard, or knock.",
     you_turn_discard_gin: "Select a card to discard, knock, or go Big Gin.",
     knock_with: "Knocking with {card}: the best discard.",
-    need_card_knock: "Select the card to knock with ({cards} is the best discard).",
+    knock_with_only: "Knocking with {card}: the only card you may knock with.",
+    need_card_knock: "Select the card to knock with: {cards}.",
+    cannot_knock_with: "You cannot knock discarding {card}; you may knock with {cards}.",
     resign_question: "Resign this game? The opponent wins it.",
     resign_confirm: "Yes, resign",
     keep_playing: "Keep playing",
@@ -40,6 +46,12 @@ addStrings({
     sheet_bonus_line: "Line bonus",
     sheet_total: "Total",
     sheet_empty: "No hand finished yet.",
+    sheet_column: "Column {n}",
+    sheet_column_won_you: "Column {n}: you won it",
+    sheet_column_won_opponent: "Column {n}: the opponent won it",
+    sheet_column_empty: "No hand scored here yet.",
+    sheet_match_total: "Match total",
+    sheet_columns_won: "Columns won: you {you}, the opponent {opponent}.",
     sort_suit: "Sort by suit",
     sort_rank: "Sort by rank",
   },
@@ -59,7 +71,9 @@ addStrings({
     you_turn_discard_knock: "Selecciona una carta para descartar, o haz Knock.",
     you_turn_discard_gin: "Selecciona una carta para descartar, haz Knock o Big Gin.",
     knock_with: "Knock con {card}: el mejor descarte.",
-    need_card_knock: "Selecciona la carta con la que hacer Knock ({cards} es el mejor descarte).",
+    knock_with_only: "Knock con {card}: la única carta con la que puedes hacer Knock.",
+    need_card_knock: "Selecciona la carta con la que hacer Knock: {cards}.",
+    cannot_knock_with: "No puedes hacer Knock descartando {card}; puedes hacerlo con {cards}.",
     resign_question: "¿Abandonar esta partida? La gana el oponente.",
     resign_confirm: "Sí, abandonar",
     keep_playing: "Seguir jugando",
@@ -77,6 +91,12 @@ addStrings({
     sheet_bonus_line: "Bonificación por manos",
     sheet_total: "Total",
     sheet_empty: "Aún no ha terminado ninguna mano.",
+    sheet_column: "Columna {n}",
+    sheet_column_won_you: "Columna {n}: la ganaste tú",
+    sheet_column_won_opponent: "Columna {n}: la ganó el oponente",
+    sheet_column_empty: "Aquí aún no ha puntuado ninguna mano.",
+    sheet_match_total: "Total de la partida",
+    sheet_columns_won: "Columnas ganadas: tú {you}, el oponente {opponent}.",
     sort_suit: "Ordenar por palo",
     sort_rank: "Ordenar por valor",
   },
@@ -92,17 +112,8 @@ export const SHORTCUTS = {
   big_gin: "G",
 };
 
-const $ = (selector) => document.querySelector(selector);
-
 /** What was last moved in (the card drawn, the pile's top), so a redraw does not move it again. */
 const motion = { fresh: null, game: null, discardTop: null };
-
-export function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 /** "TD" as a person reads it: "10♦". */
 export function cardLabel(code) {
@@ -140,7 +151,7 @@ function cardBack() {
  * player's order), a gap and a "meld" mark between groups, the unmatched cards after them.
  * Each card is a button with `data-card`, `aria-pressed` and, in meld N, `data-meld="N"`.
  */
-function renderHand(game, { groups, selected, bestDiscards, fresh }) {
+function renderHand({ groups, selected, bestDiscards, fresh }) {
   const hand = $("[data-hand]");
   const focusedCode = document.activeElement?.closest?.("[data-hand] [data-card]")?.dataset.card;
   const nodes = [];
@@ -313,7 +324,7 @@ export function renderTable(game, { selected, status, groups, analysis, myName, 
   renderDeadwood(game, analysis, groups);
   $("[data-status]").textContent = status;
   const best = new Set(analysis?.best_discards || []);
-  renderHand(game, { groups, selected, bestDiscards: best, fresh });
+  renderHand({ groups, selected, bestDiscards: best, fresh });
   renderActions(game);
 }
 
@@ -452,20 +463,12 @@ export function renderGameOver(game) {
   body.replaceChildren(...lines);
 }
 
-/**
- * The score sheet (`data-score-sheet`), as a Gin score pad keeps it: a row per hand with its
- * result and the points in the winner's column, the running totals; at the game's end the
- * bonuses (game, or shutout when the loser won no hand; line) and the totals.  `hands` are the
- * results of the hands played (from the move log's `hand_over` events), oldest first.
- */
-export function renderScoreSheet(game, hands) {
-  const body = $("[data-score-sheet-body]");
-  if (!hands.length) {
-    body.replaceChildren(el("p", "", t("sheet_empty")));
-    return;
-  }
+/** One score pad: a row per hand with its result, the points in the winner's column and the
+ * running totals; with `final` (a game's or a column's totals, once the game is over and not
+ * resigned) the bonuses the ruleset has (game, or shutout when the loser scored nothing; line)
+ * and the totals.  `winner` ("you", "opponent") is who won that game or column. */
+function scorePad(game, hands, { caption, final, winner }) {
   const table = el("table", "score-pad");
-  const caption = el("caption", "visually-hidden", t("score_sheet"));
   const head = el("tr");
   head.append(el("th", "", t("sheet_hand")), el("th", "", t("sheet_outcome")),
     el("th", "", t("you")), el("th", "", t("opponent")));
@@ -485,27 +488,95 @@ export function renderScoreSheet(game, hands) {
       cell("you"), cell("opponent"));
     table.append(row);
   }
-  const final = game.final_scores;
-  if (final && !final.resigned) {
-    const loser = final.you.total >= final.opponent.total ? "opponent" : "you";
-    const shutout = game.hands_won?.[loser] === 0;
+  if (!hands.length) {
+    const row = el("tr");
+    const td = el("td", "", t("sheet_column_empty"));
+    td.colSpan = 4;
+    row.append(td);
+    table.append(row);
+  }
+  if (final) {
+    const loser = winner === "you" ? "opponent" : "you";
+    // docs/RULES.md §4: the game bonus doubles when the other player scored nothing.
+    const shutout = Boolean(winner) && final[loser].points === 0;
     const bonus = (key, part) => {
       const row = el("tr", "bonus");
+      row.dataset.sheetBonus = part;
       row.append(el("th", "", ""), el("td", "", t(key)),
         el("td", "", String(final.you[part])), el("td", "", String(final.opponent[part])));
       return row;
     };
-    table.append(bonus(shutout ? "sheet_bonus_shutout" : "sheet_bonus_game", "game_bonus"),
-      bonus("sheet_bonus_line", "line_bonus"));
+    // Only the bonuses the ruleset has (classic and arcade have none).
+    if (game.ruleset.game_bonus) {
+      table.append(bonus(shutout ? "sheet_bonus_shutout" : "sheet_bonus_game", "game_bonus"));
+    }
+    if (game.ruleset.line_bonus) table.append(bonus("sheet_bonus_line", "line_bonus"));
   }
   const total = el("tr", "sheet-total");
   const totals = final ? { you: final.you.total, opponent: final.opponent.total } : running;
   total.append(el("th", "", ""), el("td", "", t("sheet_total")));
   for (const who of ["you", "opponent"]) {
-    const td = el("td", "", String(totals[who]));
-    td.dataset.sheetTotal = who;
+    const td = el("td", who === winner ? "winner" : "", String(totals[who]));
+    td.dataset.total = who;
     total.append(td);
   }
   table.append(total);
-  body.replaceChildren(table);
+  return table;
+}
+
+/**
+ * The score sheet (`data-score-sheet`), as a Gin score pad keeps it (scorePad), the totals
+ * marked `data-sheet-total`.  Hollywood (docs/RULES.md §5) keeps three pads, one per column
+ * (`data-sheet-column="N"`), each with the hands that scored in it (a hand result's `columns`)
+ * and, at the end, its own bonuses and totals; then the match's totals (the columns' sums).  At
+ * the game's end a line (`data-sheet-winner`) says who won it.  `hands` are the results of the
+ * hands played (from the move log's `hand_over` events), oldest first.
+ */
+export function renderScoreSheet(game, hands) {
+  const body = $("[data-score-sheet-body]");
+  if (!hands.length) {
+    body.replaceChildren(el("p", "", t("sheet_empty")));
+    return;
+  }
+  const final = game.final_scores && !game.final_scores.resigned ? game.final_scores : null;
+  const count = game.ruleset.hollywood_columns ?? 1;
+  const nodes = [];
+  if (count <= 1) {
+    const caption = el("caption", "visually-hidden", t("score_sheet"));
+    const pad = scorePad(game, hands, { caption, final, winner: game.winner });
+    // One pad's totals are the game's.
+    for (const td of pad.querySelectorAll(".sheet-total [data-total]")) td.dataset.sheetTotal = td.dataset.total;
+    nodes.push(pad);
+  } else {
+    for (let n = 1; n <= count; n += 1) {
+      const winner = game.scores.columns?.[n - 1]?.winner ?? null;
+      const caption = el("caption", "", winner ? t(`sheet_column_won_${winner}`, { n })
+        : t("sheet_column", { n }));
+      const pad = scorePad(game, hands.filter((hand) => hand.columns?.includes(n)),
+        { caption, final: final?.columns?.[n - 1] ?? null, winner });
+      pad.dataset.sheetColumn = n;
+      nodes.push(pad);
+    }
+    if (game.final_scores) {
+      // The match's totals: the three columns' summed (final_scores).
+      const line = el("p", "sheet-match-total", `${t("sheet_match_total")}: `);
+      ["you", "opponent"].forEach((who, i) => {
+        const total = el("strong", who === game.winner ? "winner" : "", String(game.final_scores[who].total));
+        total.dataset.sheetTotal = who;
+        line.append(i ? " · " : "", `${t(who)} `, total);
+      });
+      nodes.push(line);
+    }
+  }
+  if (game.status === "finished" && game.winner) {
+    const said = [t(`game_over_${game.winner}`)];
+    if (count > 1) {
+      const won = (who) => (game.scores.columns ?? []).filter((c) => c.winner === who).length;
+      said.push(t("sheet_columns_won", { you: won("you"), opponent: won("opponent") }));
+    }
+    const line = el("p", `sheet-winner sheet-winner-${game.winner}`, said.join(" "));
+    line.dataset.sheetWinner = game.winner;
+    nodes.push(line);
+  }
+  body.replaceChildren(...nodes);
 }
