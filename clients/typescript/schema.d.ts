@@ -2421,17 +2421,17 @@ export interface components {
         };
         PuzzleBoardPage: {
             board: string;
+            /** @description Players on the board. */
             count: number;
             page: number;
             page_size: number;
             pages: number;
+            /** Format: uri */
+            next: string | null;
+            /** Format: uri */
+            previous: string | null;
             me: components["schemas"]["PuzzleRatingRow"] | null;
             results: components["schemas"]["PuzzleRatingRow"][];
-        };
-        PuzzleBoardPlayer: {
-            /** Format: uuid */
-            id: string;
-            display_name: string;
         };
         /**
          * @description * `upcard` - upcard
@@ -2465,7 +2465,7 @@ export interface components {
         PuzzleRatingRow: {
             /** @description 1-based; equal ratings share a rank. */
             rank: number;
-            player: components["schemas"]["PuzzleBoardPlayer"];
+            player: components["schemas"]["RatingBoardPlayer"];
             /** Format: double */
             rating: number;
             /** Format: double */
@@ -2475,17 +2475,22 @@ export interface components {
         };
         PuzzleStreakBoardPage: {
             board: string;
+            /** @description Players on the board. */
             count: number;
             page: number;
             page_size: number;
             pages: number;
+            /** Format: uri */
+            next: string | null;
+            /** Format: uri */
+            previous: string | null;
             me: components["schemas"]["PuzzleStreakRow"] | null;
             results: components["schemas"]["PuzzleStreakRow"][];
         };
         PuzzleStreakRow: {
             /** @description 1-based; equal streaks share a rank. */
             rank: number;
-            player: components["schemas"]["PuzzleBoardPlayer"];
+            player: components["schemas"]["RatingBoardPlayer"];
             best_streak: number;
         };
         PuzzlesAttempt400Error: {

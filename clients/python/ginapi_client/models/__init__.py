@@ -270,7 +270,6 @@ from .puzzle_action_value import PuzzleActionValue
 from .puzzle_attempt_request_request import PuzzleAttemptRequestRequest
 from .puzzle_attempt_result import PuzzleAttemptResult
 from .puzzle_board_page import PuzzleBoardPage
-from .puzzle_board_player import PuzzleBoardPlayer
 from .puzzle_phase_enum import PuzzlePhaseEnum
 from .puzzle_position import PuzzlePosition
 from .puzzle_rating_change import PuzzleRatingChange
@@ -669,7 +668,6 @@ __all__ = (
     "PuzzleAttemptRequestRequest",
     "PuzzleAttemptResult",
     "PuzzleBoardPage",
-    "PuzzleBoardPlayer",
     "PuzzlePhaseEnum",
     "PuzzlePosition",
     "PuzzleRatingChange",

@@ -7,7 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.puzzle_board_player import PuzzleBoardPlayer
+    from ..models.rating_board_player import RatingBoardPlayer
 
 
 T = TypeVar("T", bound="PuzzleRatingRow")
@@ -18,14 +18,14 @@ class PuzzleRatingRow:
     """
     Attributes:
         rank (int): 1-based; equal ratings share a rank.
-        player (PuzzleBoardPlayer):
+        player (RatingBoardPlayer):
         rating (float):
         rd (float):
         attempts (int): Rated attempts.
     """
 
     rank: int
-    player: PuzzleBoardPlayer
+    player: RatingBoardPlayer
     rating: float
     rd: float
     attempts: int
@@ -58,12 +58,12 @@ class PuzzleRatingRow:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.puzzle_board_player import PuzzleBoardPlayer  # noqa: PLC0415
+        from ..models.rating_board_player import RatingBoardPlayer  # noqa: PLC0415
 
         d = dict(src_dict)
         rank = d.pop("rank")
 
-        player = PuzzleBoardPlayer.from_dict(d.pop("player"))
+        player = RatingBoardPlayer.from_dict(d.pop("player"))
 
         rating = d.pop("rating")
 

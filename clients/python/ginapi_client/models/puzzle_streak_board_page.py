@@ -18,10 +18,12 @@ class PuzzleStreakBoardPage:
     """
     Attributes:
         board (str):
-        count (int):
+        count (int): Players on the board.
         page (int):
         page_size (int):
         pages (int):
+        next_ (None | str):
+        previous (None | str):
         me (None | PuzzleStreakRow):
         results (list[PuzzleStreakRow]):
     """
@@ -31,6 +33,8 @@ class PuzzleStreakBoardPage:
     page: int
     page_size: int
     pages: int
+    next_: None | str
+    previous: None | str
     me: None | PuzzleStreakRow
     results: list[PuzzleStreakRow]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -47,6 +51,12 @@ class PuzzleStreakBoardPage:
         page_size = self.page_size
 
         pages = self.pages
+
+        next_: None | str
+        next_ = self.next_
+
+        previous: None | str
+        previous = self.previous
 
         me: dict[str, Any] | None
         if isinstance(self.me, PuzzleStreakRow):
@@ -68,6 +78,8 @@ class PuzzleStreakBoardPage:
                 "page": page,
                 "page_size": page_size,
                 "pages": pages,
+                "next": next_,
+                "previous": previous,
                 "me": me,
                 "results": results,
             }
@@ -89,6 +101,20 @@ class PuzzleStreakBoardPage:
         page_size = d.pop("page_size")
 
         pages = d.pop("pages")
+
+        def _parse_next_(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_ = _parse_next_(d.pop("next"))
+
+        def _parse_previous(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        previous = _parse_previous(d.pop("previous"))
 
         def _parse_me(data: object) -> None | PuzzleStreakRow:
             if data is None:
@@ -118,6 +144,8 @@ class PuzzleStreakBoardPage:
             page=page,
             page_size=page_size,
             pages=pages,
+            next_=next_,
+            previous=previous,
             me=me,
             results=results,
         )

@@ -7,7 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.puzzle_board_player import PuzzleBoardPlayer
+    from ..models.rating_board_player import RatingBoardPlayer
 
 
 T = TypeVar("T", bound="PuzzleStreakRow")
@@ -18,12 +18,12 @@ class PuzzleStreakRow:
     """
     Attributes:
         rank (int): 1-based; equal streaks share a rank.
-        player (PuzzleBoardPlayer):
+        player (RatingBoardPlayer):
         best_streak (int):
     """
 
     rank: int
-    player: PuzzleBoardPlayer
+    player: RatingBoardPlayer
     best_streak: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -48,12 +48,12 @@ class PuzzleStreakRow:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.puzzle_board_player import PuzzleBoardPlayer  # noqa: PLC0415
+        from ..models.rating_board_player import RatingBoardPlayer  # noqa: PLC0415
 
         d = dict(src_dict)
         rank = d.pop("rank")
 
-        player = PuzzleBoardPlayer.from_dict(d.pop("player"))
+        player = RatingBoardPlayer.from_dict(d.pop("player"))
 
         best_streak = d.pop("best_streak")
 
