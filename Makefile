@@ -90,9 +90,10 @@ bench: $(VENV)/.requirements-dev $(ACCELERATOR)
 	$(BIN)/python -m bench.run
 
 # Regenerate the Spanish catalogues after changing messages (needs gettext): the HTTP
-# plumbing's (apikit/locale, the error messages) and the games app's (games/locale, models and
-# admin); the compiled .mo files are committed so running the service never needs gettext.
-MESSAGE_DIRS := apikit games
+# plumbing's (apikit/locale, the error messages), the accounts app's (accounts/locale, players'
+# models, names and admin) and the games app's (games/locale, models and admin); the compiled
+# .mo files are committed so running the service never needs gettext.
+MESSAGE_DIRS := apikit accounts games
 messages: $(VENV)/.requirements-dev
 	for dir in $(MESSAGE_DIRS); do \
 		(cd $$dir && DJANGO_SETTINGS_MODULE=tests.settings PYTHONPATH=.. ../$(BIN)/django-admin makemessages -l es --no-obsolete \

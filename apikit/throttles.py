@@ -11,7 +11,7 @@ live one window (and expire by themselves), and a counter that Redis recreates w
 expiry (``INCR`` on a key expired a moment before) is left behind rather than blocking the
 client.  A burst straddling the end of a window can get up to twice the rate through.
 
-The login throttles, which count per username too, are games.throttles'.
+The login throttles, which count per username too, are accounts.throttles'.
 
 Every response of a throttled operation says where the client stands, in the IETF fields of
 draft-ietf-httpapi-ratelimit-headers (-09): ``RateLimit-Policy: "moves";q=1200;w=60`` (the

@@ -25,7 +25,8 @@ from django.contrib.auth.models import User  # noqa: E402
 from django.db import connection  # noqa: E402
 from django.test import Client  # noqa: E402
 
-from games.models import Game, Player, hash_token  # noqa: E402
+from accounts.models import Player, hash_token  # noqa: E402
+from games.models import Game  # noqa: E402
 
 TABLES = ("games_game", "games_move", "games_player")
 
@@ -68,7 +69,7 @@ def main() -> None:
         ("admin search: invite code", admin, f"/admin/games/game/?q={busy.invite_code}"),
         (f"admin search: name '{name_start}'", admin, f"/admin/games/game/?q={name_start}"),
         ("admin game page", admin, f"/admin/games/game/{busy.id}/change/"),
-        ("admin player list", admin, "/admin/games/player/"),
+        ("admin player list", admin, "/admin/accounts/player/"),
         ("admin move list", admin, "/admin/games/move/"),
     ]
     with connection.cursor() as cursor:

@@ -95,8 +95,8 @@ def main() -> None:
     from django.test import Client
     from django.utils import timezone
 
+    from accounts.models import Player, Token, hash_token
     from daily.services import daily_today
-    from games.models import Player, Token, hash_token
     from games.services import game_create
     from leaderboard.models import BEST_HAND_BOARD, BestScore, Score, daily_board
     from leaderboard.selectors import leaderboard_around, leaderboard_page

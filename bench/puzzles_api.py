@@ -71,7 +71,7 @@ def fill(puzzles: int, players: int, attempts: int) -> None:
     from django.db import connection
     from django.utils import timezone
 
-    from games.models import Player
+    from accounts.models import Player
     from leaderboard.management.commands.leaderboard_fill import copy_rows
     from puzzles.mining import position_of
     from puzzles.models import Puzzle, PuzzleAttempt, PuzzlePlayer, puzzle_id
@@ -162,7 +162,7 @@ def main() -> None:
     from django.core.management import call_command
     from django.test import Client
 
-    from games.models import Token, hash_token
+    from accounts.models import Token, hash_token
     from puzzles.models import Puzzle, PuzzleAttempt, PuzzlePlayer
 
     call_command("migrate", verbosity=0)

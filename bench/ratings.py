@@ -56,7 +56,7 @@ def main() -> None:
     from django.core.management import call_command
     from django.test import Client
 
-    from games.models import Token, hash_token
+    from accounts.models import Token, hash_token
     from ratings.models import PlayerRating, RatingHistory
     from ratings.selectors import (
         player_public,

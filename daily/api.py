@@ -12,11 +12,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.auth import request_app_id, request_player
 from apikit.fields import no_body
 from apikit.schema import error_example, errors
 from apikit.throttles import rate_throttle, request_client_address
 from games.api.serializers import GAME_EXAMPLE
-from games.auth import request_app_id, request_player
 from games.selectors import game_view_for
 
 from .lookups import DATE_PARAMETER, daily_deal_announced, daily_deal_of, optional_player

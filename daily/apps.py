@@ -10,7 +10,8 @@ class DailyConfig(AppConfig):
     def ready(self) -> None:
         from django.db.models.signals import post_migrate
 
-        from games.signals import hand_won, profile_section
+        from accounts.signals import profile_section
+        from games.signals import hand_won
 
         from .profile import daily_profile
         from .receivers import hand_won_receiver, post_migrate_receiver

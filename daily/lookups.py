@@ -12,8 +12,8 @@ from drf_spectacular.utils import OpenApiExample, OpenApiParameter
 from rest_framework import status
 from rest_framework.request import Request
 
+from accounts.models import Player
 from apikit.errors import ApiError
-from games.models import Player
 
 from .models import DailyDeal
 from .selectors import daily_deal_get

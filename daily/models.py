@@ -113,7 +113,7 @@ class DailyAttempt(models.Model):
 
     deal = models.ForeignKey(DailyDeal, on_delete=models.CASCADE, related_name="attempts")
     player = models.ForeignKey(
-        "games.Player", on_delete=models.CASCADE, related_name="daily_attempts"
+        "accounts.Player", on_delete=models.CASCADE, related_name="daily_attempts"
     )
     game = models.OneToOneField(
         "games.Game", on_delete=models.CASCADE, related_name="daily_attempt"

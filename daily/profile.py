@@ -1,9 +1,9 @@
 """The daily app's part of a player's profile, registered with
-:func:`games.signals.profile_section` in ``DailyConfig.ready`` (games never imports daily)."""
+:func:`accounts.signals.profile_section` in ``DailyConfig.ready`` (accounts never imports daily)."""
 
 from __future__ import annotations
 
-from games.models import Player
+from accounts.models import Player
 
 from . import services
 from .selectors import daily_streaks

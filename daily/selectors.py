@@ -5,7 +5,8 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from games.models import Game, Player
+from accounts.models import Player
+from games.models import Game
 
 from .models import DailyAttempt, DailyDeal
 from .signals import daily_line_review

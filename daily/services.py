@@ -28,6 +28,7 @@ from django.utils import timezone
 from django.utils.translation import gettext
 from rest_framework import status
 
+from accounts.models import Player
 from apikit.errors import ApiError
 from apikit.metrics import DAILY_DEALS
 from games.engine.cards import Card
@@ -35,7 +36,6 @@ from games.engine.match import Match
 from games.engine.rules import get_ruleset
 from games.engine.shuffle import hand_deck
 from games.engine.solver import DEFAULT_BUDGET, solve
-from games.models import Player
 from games.services import game_create
 
 from .models import DailyAttempt, DailyDeal

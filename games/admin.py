@@ -1,4 +1,4 @@
-"""Staff audit of players and games.
+"""Staff audit of games (the players' pages are accounts/admin.py).
 
 Game and move history is read-only here: a game page shows the seed, every move with both
 hands after it (replayed through the engine), each hand's result, and whether the replay
@@ -10,60 +10,26 @@ from __future__ import annotations
 import re
 import uuid
 from collections.abc import Iterable
-from functools import cached_property
 from typing import Any
 
 from django.contrib import admin, messages
-from django.core.paginator import Paginator
-from django.db import connections
 from django.db.models import Q, QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
+from accounts.models import Player
+from apikit.admin import LargeTablePaginator
 from games.engine.actions import ActionKind
 from games.engine.ai import AI_LEVELS
 from games.engine.rules import RULESETS
 
 from . import selectors
-from .models import Game, Move, Player, Token
+from .models import Game, Move
 from .services import INVITE_ALPHABET, INVITE_LENGTH
-
-EXACT_COUNT_UP_TO = 1_000
-"""A filtered list is counted exactly up to this many rows and shown as "1000" beyond: a
-staff member needs to know a search found 12 games, not that a filter kept 834,112 of them."""
 
 PLAYERS_PER_NAME_SEARCH = 200
 """A name search looks at the games of at most this many players whose name starts so."""
-
-
-class LargeTablePaginator(Paginator):
-    """The admin's lists of games, moves and players, at millions of rows.
-
-    Counting a whole PostgreSQL table reads all of it (COUNT is not kept anywhere): at a
-    million games that alone is most of a second on every page.  Unfiltered, the count is
-    the planner's estimate (``pg_class.reltuples``, kept by autovacuum); filtered, it is exact
-    up to EXACT_COUNT_UP_TO rows.  Pages are still read with LIMIT/OFFSET on an index.
-    """
-
-    @cached_property
-    def count(self) -> int:
-        queryset = self.object_list
-        if not isinstance(queryset, QuerySet):
-            return super().count
-        connection = connections[queryset.db]
-        if not queryset.query.where and connection.vendor == "postgresql":
-            with connection.cursor() as cursor:
-                cursor.execute(
-                    "SELECT reltuples::bigint FROM pg_class WHERE oid = %s::regclass",
-                    [queryset.model._meta.db_table],
-                )
-                row = cursor.fetchone()
-            estimate = int(row[0]) if row else -1
-            # -1: never analysed yet; a small table is cheap to count exactly.
-            if estimate >= EXACT_COUNT_UP_TO:
-                return estimate
-        return queryset.order_by()[: EXACT_COUNT_UP_TO + 1].count()
 
 
 def fixed_values_filter(values: Iterable[str]) -> type[admin.AllValuesFieldListFilter]:
@@ -94,47 +60,6 @@ class ReadOnlyAdmin(admin.ModelAdmin):
 
     def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False
-
-
-class TokenInline(admin.TabularInline):
-    """A player's devices: when each token was made and last used.  Never its digest: with
-    the digest alone nobody can log in, but it is nobody's business either."""
-
-    model = Token
-    fields = ("label", "created_at", "last_used_at")
-    readonly_fields = fields
-    ordering = ("-created_at",)
-    extra = 0
-    can_delete = False
-
-    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-
-@admin.register(Player)
-class PlayerAdmin(admin.ModelAdmin):
-    list_display = (
-        "display_name",
-        "username",
-        "id",
-        "created_at",
-        "hands_won",
-        "gins",
-        "best_hand",
-    )
-    list_filter = ("created_at", ("username", admin.EmptyFieldListFilter))
-    # A name's start (index player_name_prefix), a username or the exact id: "contains"
-    # scans every row.
-    search_fields = ("^display_name", "=username", "=id")
-    search_help_text = _("The start of a display name, a username, or a player's id.")
-    paginator = LargeTablePaginator
-    show_full_result_count = False
-    readonly_fields = ("id", "username", "created_at", "hands_won", "gins", "best_hand")
-    fields = ("id", "display_name", "username", "created_at", "hands_won", "gins", "best_hand")
-    inlines = (TokenInline,)
 
 
 @admin.register(Game)

@@ -14,3 +14,9 @@ class GamesConfig(AppConfig):
         from .errors import engine_api_error
 
         translate_exception(EngineError, engine_api_error)
+        from accounts.signals import profile_section
+
+        from .selectors import player_game_stats
+
+        # The profile's first stats, before those of the apps installed after this one.
+        profile_section("games", player_game_stats)

@@ -1,4 +1,4 @@
-"""Reads: games and players as a player may see them, players' tokens (HackSoft selectors).
+"""Reads: games as a player may see them, and its profile's game stats (HackSoft selectors).
 
 Everything a player is shown about a game is built from the engine's per-seat view, which
 holds nothing that seat may not know.
@@ -6,26 +6,18 @@ holds nothing that seat may not know.
 
 from __future__ import annotations
 
-import datetime as dt
 import hashlib
 import uuid
 from typing import Any
 
 from django.db.models import Count, Q, QuerySet
 
+from accounts.models import Player
+from accounts.selectors import iso
 from apikit.errors import ApiError
 from games.engine.match import Match
 
-from .models import Game, Move, Player, Token
-from .names import username_key
-from .signals import profile_sections
-
-
-def iso(moment: dt.datetime | None) -> str | None:
-    """ISO 8601 in UTC with a Z, as a string (responses are also stored as JSON)."""
-    if moment is None:
-        return None
-    return moment.astimezone(dt.UTC).isoformat().replace("+00:00", "Z")
+from .models import Game, Move
 
 
 def game_get_for(*, game_id: uuid.UUID | str, player: Player) -> Game:
@@ -222,8 +214,9 @@ def game_move_log_for(game: Game, player: Player) -> list[dict[str, Any]]:
     return log
 
 
-def player_profile(player: Player) -> dict[str, Any]:
-    """The player's profile and running stats."""
+def player_game_stats(player: Player) -> dict[str, Any]:
+    """The games part of the player's profile ``stats`` (its section, registered in
+    ``GamesConfig.ready``): its games counted, and the running totals game_move keeps."""
     counts = Game.objects.filter(Q(player0=player) | Q(player1=player)).aggregate(
         games=Count("id"),
         finished=Count("id", filter=Q(status=Game.Status.FINISHED)),
@@ -233,58 +226,13 @@ def player_profile(player: Player) -> dict[str, Any]:
         ),
     )
     return {
-        "id": str(player.pk),
-        "display_name": player.display_name,
-        "created_at": iso(player.created_at),
-        "username": player.username,
-        "registered": player.registered,
-        "stats": {
-            "games": counts["games"],
-            "games_finished": counts["finished"],
-            "games_won": counts["won"],
-            "hands_won": player.hands_won,
-            "gins": player.gins,
-            "best_hand": player.best_hand,
-            **_profile_sections(player),
-        },
+        "games": counts["games"],
+        "games_finished": counts["finished"],
+        "games_won": counts["won"],
+        "hands_won": player.hands_won,
+        "gins": player.gins,
+        "best_hand": player.best_hand,
     }
-
-
-def player_by_username(*, username: str) -> Player | None:
-    """The player registered as ``username``, ignoring case as games.names.username_key
-    folds it (the stored key's unique index serves the lookup)."""
-    return next(
-        iter(Player.objects.filter(username_key=username_key(username)).order_by()[:1]), None
-    )
-
-
-def token_list_for(*, player: Player) -> QuerySet[Token]:
-    """The player's tokens (its devices), newest first."""
-    return (
-        Token.objects.filter(player=player)
-        .only("id", "label", "created_at", "last_used_at")
-        .order_by("-created_at", "-id")
-    )
-
-
-def token_summary(token: Token, current: Token | None) -> dict[str, Any]:
-    """One device as its player sees it: never the token or its digest."""
-    return {
-        "id": str(token.pk),
-        "label": token.label,
-        "created_at": iso(token.created_at),
-        "last_used_at": iso(token.last_used_at),
-        "current": current is not None and token.pk == current.pk,
-    }
-
-
-def _profile_sections(player: Player) -> dict[str, Any]:
-    """What the apps built on this one add to the profile (daily: the streaks), through
-    :func:`games.signals.profile_section`: this app never imports them."""
-    stats: dict[str, Any] = {}
-    for section in profile_sections():
-        stats.update(section(player))
-    return stats
 
 
 def game_audit(game: Game) -> dict[str, Any]:

@@ -1,5 +1,5 @@
-"""Writes: players, their credentials and tokens; creating games, joining, and playing moves
-(HackSoft services).
+"""Writes: creating games, joining, and playing moves (HackSoft services); players, their
+credentials and tokens are :mod:`accounts.services`.
 
 Every function takes keyword arguments, writes all or nothing (in one transaction, or for a
 move in one statement: see :func:`game_move_play`) and raises engine errors (InputError ->
@@ -19,16 +19,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
-from django.contrib.auth.hashers import check_password, make_password
-from django.contrib.auth.password_validation import validate_password
-from django.core.exceptions import ValidationError as DjangoValidationError
-from django.db import IntegrityError, connection, transaction
+from django.db import connection, transaction
 from django.db.models import Count, F, Field, Model, Q
 from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from rest_framework import status
 
+from accounts.models import Player
 from apikit.errors import ApiError
 from apikit.metrics import MOVE_CONFLICTS, MOVES
 from games.engine.actions import Action, ActionKind
@@ -39,18 +37,9 @@ from games.engine.events import Event
 from games.engine.match import Match
 from games.engine.rules import Ruleset, get_ruleset
 from games.engine.scoring import Outcome
-from games.names import username_key
 
-from . import selectors, signals
-from .models import (
-    TOKEN_LABEL_MAX_LENGTH,
-    Game,
-    IdempotencyRecord,
-    Move,
-    Player,
-    Token,
-    hash_token,
-)
+from . import signals
+from .models import Game, IdempotencyRecord, Move
 from .search_thread import ai_reply
 from .selectors import iso
 from .signals import Notice, announce_change
@@ -77,138 +66,6 @@ class Applied:
     seat: int
     action: Action
     events: list[Event]
-
-
-def player_create(*, display_name: str, label: str = "") -> tuple[Player, str]:
-    """A new guest player and its first bearer token (returned once; only its digest is
-    kept).  ``label`` names the device (its User-Agent) in the player's sessions list."""
-    with transaction.atomic():
-        player = Player.objects.create(display_name=display_name)
-        token = token_create(player=player, label=label)
-    return player, token
-
-
-def player_rename(*, player: Player, display_name: str) -> Player:
-    """``player`` is called ``display_name`` from now on (already validated like a new
-    player's name).  Boards, games and streams read the name from the player, so they show
-    the new one at once."""
-    Player.objects.filter(pk=player.pk).update(display_name=display_name)
-    player.display_name = display_name
-    return player
-
-
-def token_create(*, player: Player, label: str = "") -> str:
-    """A new bearer token for ``player`` on one device: the token itself, shown only now."""
-    token = secrets.token_urlsafe(32)
-    Token.objects.create(
-        player=player, digest=hash_token(token), label=label[:TOKEN_LABEL_MAX_LENGTH]
-    )
-    return token
-
-
-def player_credentials_set(*, player: Player, username: str, password: str) -> Player:
-    """The guest ``player`` becomes registered under ``username`` (unique ignoring case).
-
-    Refused with 422 ``already_registered`` when it has credentials already (they are set
-    once), 400 when Django's password validators object, 409 ``username_taken``.
-    """
-    if player.registered:
-        raise _already_registered()
-    # The validators read the user's attributes (the similarity one compares the username).
-    candidate = Player(id=player.pk, display_name=player.display_name, username=username)
-    try:
-        validate_password(password, user=candidate)  # type: ignore[arg-type]
-    except DjangoValidationError as error:
-        problems = list(error.messages)
-        raise ApiError(
-            "invalid_input", f"password: {problems[0]}", fields={"password": problems}
-        ) from None
-    if selectors.player_by_username(username=username) is not None:
-        raise _username_taken(username)
-    # Hashed before the write: the slow hasher holds no transaction open.
-    encoded = make_password(password)
-    try:
-        with transaction.atomic():
-            # Compare-and-swap: of two registrations of one guest at once, one applies.
-            updated = Player.objects.filter(pk=player.pk, username__isnull=True).update(
-                username=username, username_key=username_key(username), password=encoded
-            )
-            if updated:
-                signals.player_registered.send(sender=Player, player=player)
-    except IntegrityError:
-        # Another player took the name between the check above and this write.
-        raise _username_taken(username) from None
-    if not updated:
-        raise _already_registered()
-    player.username, player.username_key = username, username_key(username)
-    player.password = encoded
-    return player
-
-
-def _already_registered() -> ApiError:
-    return ApiError(
-        "already_registered",
-        _("This player already has a username and password."),
-        status.HTTP_422_UNPROCESSABLE_ENTITY,
-    )
-
-
-def _username_taken(username: str) -> ApiError:
-    message = _("The username %(username)s is taken.")
-    return ApiError(
-        "username_taken",
-        message,
-        status.HTTP_409_CONFLICT,
-        fields={"username": [message % {"username": username}]},
-        username=username,
-    )
-
-
-def session_create(*, username: str, password: str, label: str = "") -> tuple[Player, str]:
-    """Log in: a new token for the player registered as ``username`` with ``password``.
-
-    An unknown username and a wrong password are the same 401 ``invalid_credentials``, and
-    take about as long: a password is hashed either way, so the time does not tell whether
-    the username exists.
-    """
-    player = player_authenticate(username=username, password=password)
-    return player, token_create(player=player, label=label)
-
-
-def player_authenticate(*, username: str, password: str) -> Player:
-    """The player registered as ``username`` with ``password`` (session_create, and the
-    sign-in of the OAuth consent page); 401 ``invalid_credentials`` otherwise, in about
-    the same time either way."""
-    player = selectors.player_by_username(username=username)
-    if player is None or not player.password:
-        make_password(password)
-        raise _invalid_credentials()
-
-    def upgrade(raw: str) -> None:
-        # The hasher's settings changed since this hash was made (e.g. more iterations).
-        Player.objects.filter(pk=player.pk, password=player.password).update(
-            password=make_password(raw)
-        )
-
-    if not check_password(password, player.password, setter=upgrade):
-        raise _invalid_credentials()
-    return player
-
-
-def _invalid_credentials() -> ApiError:
-    return ApiError(
-        "invalid_credentials",
-        _("The username or the password is not right."),
-        status.HTTP_401_UNAUTHORIZED,
-    )
-
-
-def session_delete(*, player: Player, token_id: uuid.UUID | str) -> None:
-    """Revoke one of ``player``'s tokens: it stops working at once.  Another player's
-    token, or none, is a 404 (nobody learns that it exists)."""
-    deleted, _by_model = Token.objects.filter(pk=token_id, player=player).delete()
-    if not deleted:
-        raise ApiError("not_found", "Not found.", status.HTTP_404_NOT_FOUND)
 
 
 def game_create(

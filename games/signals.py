@@ -1,15 +1,15 @@
 """What the games app tells the apps built on it, so it never imports them.
 
 ``leaderboard``, ``daily``, ``live`` and any later app depend on ``games``, never the other
-way: they connect to these signals (in their ``AppConfig.ready``) and contribute to the
-player's profile through :func:`profile_section`, as ``leaderboard`` hears ``daily`` through
-:mod:`daily.signals`.
+way: they connect to these signals (in their ``AppConfig.ready``), as ``leaderboard`` hears
+``daily`` through :mod:`daily.signals`.  The player's own signals (registration, the profile's
+sections) are :mod:`accounts.signals`.
 """
 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,23 +55,3 @@ game_finished = Signal()
 resignation, a turn-clock victory claimed), with ``game`` (the saved
 :class:`~games.models.Game`: ``status`` finished, ``winner_seat``, ``termination``); a
 receiver's writes commit or roll back with the game's."""
-
-player_registered = Signal()
-"""Sent with ``player`` (a :class:`~games.models.Player`) inside the transaction that gave a
-guest its username and password: the boards that rank registered players only take it in."""
-
-ProfileSection = Callable[[Any], dict[str, Any]]
-"""A function of a :class:`~games.models.Player` giving keys for its profile's ``stats``."""
-
-_PROFILE_SECTIONS: dict[str, ProfileSection] = {}
-
-
-def profile_section(name: str, section: ProfileSection) -> None:
-    """Adds ``section``'s keys to every player's profile ``stats`` (``GET /players/me``),
-    under the app's ``name`` (registering a name again replaces its section)."""
-    _PROFILE_SECTIONS[name] = section
-
-
-def profile_sections() -> list[ProfileSection]:
-    """The sections the apps registered, in the order they registered them."""
-    return list(_PROFILE_SECTIONS.values())

@@ -19,7 +19,7 @@ from django.http import HttpRequest, HttpResponse
 from django.utils.translation import ngettext
 from django.views.decorators.cache import never_cache
 
-from games.throttles import AdminLoginUsernameThrottle, LoginAddressThrottle
+from accounts.throttles import AdminLoginUsernameThrottle, LoginAddressThrottle
 
 
 @never_cache

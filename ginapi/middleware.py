@@ -87,7 +87,7 @@ KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPT
 class RateLimitHeadersMiddleware:
     """Every response of a throttled operation carries ``RateLimit-Policy`` (its limits) and,
     once the throttles have counted the request, ``RateLimit`` (what is left of each, and
-    when its window ends): draft-ietf-httpapi-ratelimit-headers, see games/throttles.py."""
+    when its window ends): draft-ietf-httpapi-ratelimit-headers, see apikit/throttles.py."""
 
     def __init__(self, get_response: Handler) -> None:
         self.get_response = get_response

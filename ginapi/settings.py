@@ -137,6 +137,7 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "django_celery_beat",
     "oauth2_provider",
+    "accounts",
     "games",
     "daily",
     "leaderboard",

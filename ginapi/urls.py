@@ -17,6 +17,7 @@ from ginapi.admin_login import admin_login
 docs_page = content_security_policy(DOCS_POLICY)
 
 urlpatterns = [
+    path("api/v1/", include("accounts.urls")),
     path("api/v1/", include("games.urls")),
     path("api/v1/", include("live.urls")),
     path("api/v1/", include("daily.urls")),

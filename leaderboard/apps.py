@@ -8,8 +8,9 @@ class LeaderboardConfig(AppConfig):
     verbose_name = _("Leaderboards")
 
     def ready(self) -> None:
+        from accounts.signals import player_registered
         from daily.signals import daily_attempt_started
-        from games.signals import hand_won, player_registered
+        from games.signals import hand_won
 
         from .services import (
             daily_attempt_started_receiver,

@@ -42,7 +42,7 @@ def daily_board(date: dt.date, *, guests: bool = False) -> str:
 class Score(models.Model):
     """One hand a human player won against the AI, with the hand's points (docs/RULES.md 8)."""
 
-    player = models.ForeignKey("games.Player", on_delete=models.CASCADE, related_name="scores")
+    player = models.ForeignKey("accounts.Player", on_delete=models.CASCADE, related_name="scores")
     game = models.ForeignKey("games.Game", on_delete=models.CASCADE, related_name="scores")
     hand_number = models.PositiveIntegerField()
     points = models.PositiveIntegerField()
@@ -108,7 +108,7 @@ class BestScore(models.Model):
     """A player's row on one board: their best visible score there."""
 
     board = models.CharField(max_length=32)
-    player = models.ForeignKey("games.Player", on_delete=models.CASCADE, related_name="+")
+    player = models.ForeignKey("accounts.Player", on_delete=models.CASCADE, related_name="+")
     # RESTRICT: a Score may only go once no board holds it (services move the board first), or
     # together with its player; a bare delete would leave the tallies counting a ghost.
     score = models.ForeignKey(Score, on_delete=models.RESTRICT, related_name="+")

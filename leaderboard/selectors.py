@@ -18,7 +18,7 @@ from typing import Any
 
 from django.db import connection
 
-from games.models import Player
+from accounts.models import Player
 
 from .models import BestScore, BoardTally, Score
 

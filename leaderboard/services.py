@@ -16,9 +16,10 @@ from django.db import connection, transaction
 from django.db.models import QuerySet
 from django.utils import timezone
 
+from accounts.models import Player
 from daily.models import DailyAttempt, DailyDeal
 from daily.services import daily_hand_counts, daily_par_raise
-from games.models import Game, Player
+from games.models import Game
 
 from .models import BEST_HAND_BOARD, GUESTS_SUFFIX, BestScore, BoardTally, Score, daily_board
 
@@ -155,7 +156,7 @@ def player_daily_boards_join(*, player_id: Any) -> None:
 
 
 def player_registered_receiver(*, player: Player, **_kwargs: Any) -> None:
-    """The games app's ``player_registered`` signal: thin, it calls the service."""
+    """The accounts app's ``player_registered`` signal: thin, it calls the service."""
     player_daily_boards_join(player_id=player.pk)
 
 

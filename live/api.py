@@ -24,11 +24,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.auth import request_app_id, request_player, request_stream_token
+from accounts.models import Player
 from apikit.errors import ApiError
 from apikit.schema import error_example, errors
 from games import selectors
-from games.auth import request_app_id, request_player, request_stream_token
-from games.models import Player
 from live.fanout import HeldSlot, slots
 from live.streams import EventStreamResponse, GameFeed, game_events, player_events
 

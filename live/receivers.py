@@ -7,7 +7,7 @@ from typing import Any
 from django.db.models.signals import post_delete
 from django.dispatch import receiver
 
-from games.models import Token
+from accounts.models import Token
 from games.signals import Notice, game_changed
 from live.fanout import publish, token_streams_close
 

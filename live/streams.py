@@ -33,10 +33,11 @@ from django.conf import settings
 from django.db import close_old_connections
 from django.http import StreamingHttpResponse
 
+from accounts.auth import StreamToken
+from accounts.models import Player
 from apikit.errors import UNAVAILABLE_ERRORS
 from games import selectors
-from games.auth import StreamToken
-from games.models import Game, Move, Player
+from games.models import Game, Move
 from live.fanout import HeldSlot, hub
 
 logger = logging.getLogger(__name__)

@@ -21,6 +21,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.auth import request_app_id, request_player
+from accounts.models import Player
 from apikit.fields import StrictBooleanField, StrictIntegerField, StrictSerializer, no_body
 from apikit.pagination import PageNumberPagination
 from apikit.schema import error_example, errors
@@ -28,8 +30,6 @@ from apikit.throttles import ScopedRateThrottle
 from games import selectors as game_selectors
 from games.api.ruleset_fields import RulesetNameField
 from games.api.serializers import GAME_EXAMPLE, GameSerializer, game_example
-from games.auth import request_app_id, request_player
-from games.models import Player
 from oauth.scopes import ANY_TOKEN
 
 from . import selectors, services

@@ -9,7 +9,8 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from games.models import Game, Player
+from accounts.models import Player
+from games.models import Game
 
 RATING_FLOOR = 0
 RATING_CEILING = 4000

@@ -7,7 +7,7 @@ from typing import Any
 from django.db.models import QuerySet
 from django.utils import timezone
 
-from games.models import Player
+from accounts.models import Player
 from games.selectors import iso
 
 from .models import Seek

@@ -25,9 +25,10 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from rest_framework import status
 
+from accounts.models import Player
 from apikit.errors import ApiError
 from games.engine.rules import get_ruleset
-from games.models import Game, Player
+from games.models import Game
 from games.selectors import iso
 from games.services import (
     game_start_between,

@@ -21,11 +21,11 @@ from rest_framework.response import Response
 from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
+from accounts.api.names import DisplayNameField
+from accounts.auth import request_player
 from apikit.fields import StrictCharField, StrictSerializer
 from apikit.schema import error_example, errors
 from apikit.throttles import ScopedRateThrottle
-from games.api.names import DisplayNameField
-from games.auth import request_player
 from oauth import selectors, services
 from oauth.models import APP_NAME_MAX_LENGTH
 from oauth.redirects import MAX_REDIRECT_URI_LENGTH

@@ -1,7 +1,7 @@
 """Bearer authentication for device tokens and OAuth access tokens alike.
 
 An OAuth access token starts with ``oat.`` (a device token never holds a '.'), so each kind
-costs one indexed lookup: the device token by its digest (games.auth), the access token by
+costs one indexed lookup: the device token by its digest (accounts.auth), the access token by
 its checksum (a sha256 too) with its player and authorization joined.  An OAuth token is
 then held to the view's ``oauth_scope`` (``403 insufficient_scope``), and counted against
 its app's rate limit as well as its player's.
@@ -20,9 +20,9 @@ from rest_framework import exceptions
 from rest_framework.authentication import get_authorization_header
 from rest_framework.request import Request
 
+from accounts.auth import TOKEN_TOUCH_INTERVAL, BearerTokenAuthentication, StreamToken
+from accounts.models import Player, Token, hash_token
 from apikit.throttles import ScopedRateThrottle
-from games.auth import TOKEN_TOUCH_INTERVAL, BearerTokenAuthentication, StreamToken
-from games.models import Player, Token, hash_token
 from oauth.models import ACCESS_TOKEN_PREFIX, AccessToken, Authorization
 from oauth.scopes import ANY_TOKEN, SCOPES, scopes_cover, view_scopes
 

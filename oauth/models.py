@@ -24,8 +24,8 @@ from oauth2_provider.models import (
     AbstractRefreshToken,
 )
 
-from games.models import Player
-from games.names import display_name_validate
+from accounts.models import Player
+from accounts.names import display_name_validate
 from oauth.redirects import redirect_uri_problem
 
 ACCESS_TOKEN_PREFIX = "oat."

@@ -9,7 +9,7 @@ from typing import Any
 from django.db.models import QuerySet
 from django.utils import timezone
 
-from games.models import Player
+from accounts.models import Player
 from oauth.models import AccessToken, App, Authorization, Grant, RefreshToken
 
 LIST_LIMIT = 100

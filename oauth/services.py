@@ -11,8 +11,8 @@ from django.utils.translation import gettext as _
 from oauth2_provider.generators import generate_client_secret
 from rest_framework import status
 
+from accounts.models import Player
 from apikit.errors import ApiError
-from games.models import Player
 from oauth.models import AccessToken, App, Authorization
 from oauth.redirects import redirect_uri_problem
 from oauth.scopes import SCOPES

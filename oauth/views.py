@@ -34,11 +34,11 @@ from oauth2_provider.oauth2_backends import get_oauthlib_core
 from oauth2_provider.views import RevokeTokenView, TokenView
 from oauthlib.common import add_params_to_uri
 
+from accounts.models import Player
+from accounts.services import player_authenticate
+from accounts.throttles import LoginAddressThrottle, LoginGlobalThrottle, LoginUsernameThrottle
 from apikit.errors import ApiError
 from apikit.throttles import ScopedRateThrottle
-from games.models import Player
-from games.services import player_authenticate
-from games.throttles import LoginAddressThrottle, LoginGlobalThrottle, LoginUsernameThrottle
 from oauth import selectors, services
 from oauth.models import App
 from oauth.params import param_problem

@@ -85,7 +85,7 @@ class PuzzlePlayer(models.Model):
     """A player's puzzle rating and streaks (no row: 1500/350/0.06, nothing attempted)."""
 
     player = models.OneToOneField(
-        "games.Player", on_delete=models.CASCADE, primary_key=True, related_name="+"
+        "accounts.Player", on_delete=models.CASCADE, primary_key=True, related_name="+"
     )
     rating = models.FloatField(_("rating"), default=START_RATING)
     rd = models.FloatField(_("rating deviation"), default=START_RD)
@@ -141,7 +141,7 @@ class PuzzleAttempt(models.Model):
         Puzzle, on_delete=models.CASCADE, related_name="attempt_rows", db_index=False
     )
     player = models.ForeignKey(
-        "games.Player", on_delete=models.CASCADE, related_name="+", db_index=False
+        "accounts.Player", on_delete=models.CASCADE, related_name="+", db_index=False
     )
     action = models.JSONField(_("action"))
     correct = models.BooleanField(_("correct"))

@@ -32,11 +32,12 @@ from django.utils import timezone
 from django.utils.translation import gettext
 from rest_framework import status
 
+from accounts.models import Player
 from apikit.errors import ApiError
 from games.engine.actions import Action
 from games.engine.errors import IllegalActionError
 from games.engine.rules import get_ruleset
-from games.models import Game, Move, Player
+from games.models import Game, Move
 from ratings.glicko2 import rate_game
 
 from .mining import Found, MiningSettings, mine_hand, position_of
@@ -122,10 +123,12 @@ def puzzles_mine(*, limit: int = 50, now: Any = None) -> dict[str, float]:
     while tried < limit:
         game = game_claim(now=now)
         if game is None:
-            # Nothing to claim among the games known: bring in the next finished ones.
-            if not games_register(limit=max(limit, REGISTER_BATCH)):
+            # Nothing to claim among the games known: bring in the next finished ones, and
+            # claim again even when another worker registered them first.
+            games_register(limit=max(limit, REGISTER_BATCH))
+            game = game_claim(now=now)
+            if game is None:
                 break
-            continue
         tried += 1
         try:
             mined = puzzle_mine_game(game=game, now=now)

@@ -7,7 +7,8 @@ from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest
 
-from games.admin import LargeTablePaginator, ReadOnlyAdmin, fixed_values_filter
+from apikit.admin import LargeTablePaginator
+from games.admin import ReadOnlyAdmin, fixed_values_filter
 from games.engine.rules import RULESETS
 
 from .models import PlayerRating, RatingHistory

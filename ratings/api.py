@@ -21,11 +21,11 @@ from rest_framework.response import Response
 from rest_framework.utils.urls import remove_query_param, replace_query_param
 from rest_framework.views import APIView
 
+from accounts.models import Player
 from apikit.errors import ApiError
 from apikit.schema import error_example, errors
 from apikit.throttles import ScopedRateThrottle
 from games.engine.rules import RULESETS
-from games.models import Player
 from oauth.scopes import ANY_TOKEN
 
 from .selectors import (

@@ -7,7 +7,8 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from games.models import Game, Player
+from accounts.models import Player
+from games.models import Game
 
 from .glicko2 import PROVISIONAL_RD, START_RATING, START_RD, START_VOLATILITY, Rating
 

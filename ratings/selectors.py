@@ -9,9 +9,10 @@ from typing import Any
 
 from django.db.models import Q
 
+from accounts.models import Player
 from apikit.errors import ApiError
 from games.engine.rules import RULESETS
-from games.models import Game, Player
+from games.models import Game
 from games.selectors import iso
 
 from .glicko2 import PROVISIONAL_RD, Rating

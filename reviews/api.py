@@ -13,11 +13,11 @@ from rest_framework.response import Response
 from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
+from accounts.auth import request_player
 from apikit.errors import ApiError
 from apikit.fields import no_body
 from apikit.schema import ErrorSerializer, error_example, errors
 from apikit.throttles import ScopedRateThrottle, request_client_address
-from games.auth import request_player
 
 from .models import HandReview
 from .selectors import review_body

@@ -31,7 +31,7 @@ class HandReview(models.Model):
     attempts = models.PositiveSmallIntegerField(default=0)
     # Who asked first and from where: the pending caps count them (reviews/services.py).
     requested_by = models.ForeignKey(
-        "games.Player",
+        "accounts.Player",
         null=True,
         blank=True,
         on_delete=models.SET_NULL,

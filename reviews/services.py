@@ -22,10 +22,11 @@ from django.utils import timezone
 from django.utils.translation import gettext
 from rest_framework import status
 
+from accounts.models import Player
 from apikit.errors import ApiError
 from daily.models import DailyAttempt
 from games.engine.ai.review import Thresholds, review_hand
-from games.models import Game, Player
+from games.models import Game
 from games.selectors import game_get_for
 from live.fanout import Notice, publish
 

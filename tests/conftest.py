@@ -11,8 +11,8 @@ from django.core.cache import cache
 from django.db import connection
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from games.engine.ai import master
-from games.models import Player
 from tests.contract import codes
 from tests.factories import PlayerFactory
 

@@ -7,8 +7,9 @@ from typing import Any
 
 import factory
 
+from accounts.models import Player, Token, hash_token
 from games import services
-from games.models import Game, Player, Token, hash_token
+from games.models import Game
 
 
 class PlayerFactory(factory.django.DjangoModelFactory):

@@ -1,16 +1,17 @@
 """The project's packages depend one way, read from their imports (every ``import`` in every
 file, those inside functions too):
 
-- an app imports only the apps installed before it (``games`` none, ``daily`` games,
-  ``leaderboard`` daily and games...); an app added later is held to it as it is installed;
+- an app imports only the apps installed before it (``accounts`` none, ``games`` accounts,
+  ``daily`` games and accounts, ``leaderboard`` daily, games and accounts...); an app added
+  later is held to it as it is installed;
 - the packages that are not apps (``apikit``, the HTTP plumbing) import no app, and nothing
   but the test kits imports ``ginapi``, the project that puts the apps together;
 - ``tests/`` and ``loadtest/`` share ``testkit/`` and never import each other;
 - no two top-level packages import each other, however long the way round.
 
-Apps hear the apps below them through signals (``games.signals``, ``daily.signals``): the
-live streams (``live``) hear ``games`` through ``games.signals.game_changed``, and ``games``
-never imports ``live``.
+Apps hear the apps below them through signals (``accounts.signals``, ``games.signals``,
+``daily.signals``): the live streams (``live``) hear ``games`` through
+``games.signals.game_changed``, and ``games`` never imports ``live``.
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ GRAPH = {package: set().union(*imports_of(package).values()) for package in PACK
 
 
 def test_the_apps_and_packages_are_found() -> None:
-    assert APPS[:3] == ["games", "daily", "leaderboard"]
+    assert APPS[:4] == ["accounts", "games", "daily", "leaderboard"]
     assert {"apikit", "ginapi", "testkit", "tests", "loadtest"} <= set(PACKAGES)
 
 
@@ -69,8 +70,12 @@ def test_each_app_imports_only_the_apps_installed_before_it() -> None:
         assert offenders(app, set(APPS[number + 1 :]) | {"ginapi"}) == {}, app
 
 
-def test_games_imports_no_other_app() -> None:
-    assert offenders("games", set(APPS) - {"games"}) == {}
+def test_accounts_imports_no_other_app() -> None:
+    assert offenders("accounts", set(APPS) - {"accounts"}) == {}
+
+
+def test_games_imports_no_other_app_than_accounts() -> None:
+    assert offenders("games", set(APPS) - {"games", "accounts"}) == {}
 
 
 def test_live_is_built_on_games_alone_and_games_never_imports_it() -> None:

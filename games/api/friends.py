@@ -11,12 +11,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.auth import request_player
 from apikit.fields import no_body
 from apikit.schema import error_example, errors
 from games import selectors, services
 from games.api.games import IDEMPOTENCY_PARAMETER
 from games.api.serializers import GAME_EXAMPLE, GameSerializer
-from games.auth import request_player
 from games.idempotency import idempotent
 
 CLAIMED_EXAMPLE = {

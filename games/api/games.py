@@ -21,6 +21,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.auth import request_app_id, request_oauth_scopes, request_player
 from apikit.errors import ENGINE_ILLEGAL_CODES, ENGINE_INPUT_CODES
 from apikit.fields import (
     StrictBooleanField,
@@ -41,7 +42,6 @@ from games.api.serializers import (
     GameSummarySerializer,
     game_example,
 )
-from games.auth import request_app_id, request_oauth_scopes, request_player
 from games.engine.ai import AI_LEVELS
 from games.idempotency import HEADER as IDEMPOTENCY_HEADER
 from games.idempotency import idempotent

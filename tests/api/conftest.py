@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from games import services
-from games.models import Game, Player
+from games.models import Game
 
 
 @dataclass

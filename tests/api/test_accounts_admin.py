@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from django.contrib.auth.models import User
 
-from games.models import Token
+from accounts.models import Token
 from tests.api.accounts import device, register
 
 pytestmark = pytest.mark.django_db
@@ -23,7 +23,7 @@ def test_players_are_searchable_by_username(staff_client, make_player):
     make_player("Bob")
     register(ada, "lovelace")
 
-    page = staff_client.get("/admin/games/player/", {"q": "LOVELACE"}).content.decode()
+    page = staff_client.get("/admin/accounts/player/", {"q": "LOVELACE"}).content.decode()
 
     assert "lovelace" in page
     assert "Bob" not in page
@@ -34,7 +34,7 @@ def test_a_players_page_lists_its_devices_without_their_digests(staff_client, pl
     register(client, "ada")
     device("ada", HTTP_USER_AGENT="GinPhone/2.1")
 
-    response = staff_client.get(f"/admin/games/player/{player.id}/change/")
+    response = staff_client.get(f"/admin/accounts/player/{player.id}/change/")
 
     page = response.content.decode()
     assert response.status_code == 200

@@ -10,7 +10,7 @@ import pytest
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
-from games.models import Player, Token, hash_token
+from accounts.models import Player, Token, hash_token
 from tests.conftest import client_for
 
 BEFORE = ("games", "0001_initial")

@@ -41,7 +41,7 @@ def test_the_game_list_is_searchable_and_filterable(staff_client, played_game):
 
 
 def test_the_player_list_is_searchable(staff_client, played_game):
-    response = staff_client.get("/admin/games/player/", {"q": played_game.player0.display_name})
+    response = staff_client.get("/admin/accounts/player/", {"q": played_game.player0.display_name})
 
     assert response.status_code == 200
     assert played_game.player0.display_name in response.content.decode()

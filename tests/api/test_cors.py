@@ -11,8 +11,9 @@ from django.conf import settings as django_settings
 from django.test import override_settings
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from apikit.throttles import ScopedRateThrottle
-from games.models import Game, Player
+from games.models import Game
 from tests.factories import game_create
 
 pytestmark = pytest.mark.django_db

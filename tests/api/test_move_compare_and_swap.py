@@ -13,11 +13,12 @@ import pytest
 from django.db import connection
 from django.utils import timezone
 
+from accounts.models import Player
 from apikit.errors import ApiError
 from games import services
 from games.engine.ai import choose_action
 from games.engine.errors import IllegalActionError
-from games.models import Game, Move, Player
+from games.models import Game, Move
 from tests.factories import PlayerFactory, game_create
 
 pytestmark = pytest.mark.django_db

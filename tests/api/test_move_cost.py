@@ -7,8 +7,8 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from accounts.models import Token, hash_token
 from games.engine.match import Match
-from games.models import Token, hash_token
 from tests.api.play import choose_move
 
 pytestmark = pytest.mark.django_db

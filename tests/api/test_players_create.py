@@ -4,7 +4,7 @@ import hashlib
 
 import pytest
 
-from games.models import Player, Token
+from accounts.models import Player, Token
 
 pytestmark = pytest.mark.django_db
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from django.contrib.auth.hashers import check_password
 
+from accounts.models import Player
 from apikit.throttles import ScopedRateThrottle
-from games.models import Player
 from tests.api.accounts import PASSWORD, log_in, register
 from tests.conftest import at_once, client_for
 from tests.factories import PlayerFactory

@@ -2,8 +2,8 @@
 
 import pytest
 
+from accounts.models import Player
 from games import services
-from games.models import Player
 
 pytestmark = pytest.mark.django_db
 

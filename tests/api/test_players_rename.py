@@ -3,9 +3,9 @@
 import pytest
 from django.utils import timezone
 
+from accounts.models import Player
 from apikit.throttles import ScopedRateThrottle
 from games import services
-from games.models import Player
 from leaderboard.services import hand_won
 from tests.factories import game_create
 

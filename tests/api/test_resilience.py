@@ -107,7 +107,7 @@ def dead_cache(settings):
 
 @pytest.mark.django_db
 def test_sign_ups_go_through_while_the_cache_is_down(api, dead_cache, caplog):
-    with caplog.at_level(logging.WARNING, logger="games.throttles"):
+    with caplog.at_level(logging.WARNING, logger="apikit.throttles"):
         statuses = [
             api.post("/api/v1/players", {"display_name": "Ada"}).status_code for _ in range(3)
         ]

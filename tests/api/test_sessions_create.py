@@ -8,9 +8,9 @@ import pytest
 import redis
 from django.contrib.auth.hashers import check_password, make_password
 
+from accounts import services
+from accounts.models import Player, Token
 from apikit.throttles import ScopedRateThrottle
-from games import services
-from games.models import Player, Token
 from tests.api.accounts import PASSWORD, device, log_in, register
 from tests.conftest import at_once, client_for
 from tests.factories import PlayerFactory

@@ -7,7 +7,7 @@ import uuid
 
 import pytest
 
-from games.models import Token
+from accounts.models import Token
 from tests.api.accounts import device, register
 from tests.conftest import client_for
 from tests.factories import token_for

@@ -9,8 +9,8 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from games.auth import TOKEN_TOUCH_INTERVAL
-from games.models import Token, hash_token
+from accounts.auth import TOKEN_TOUCH_INTERVAL
+from accounts.models import Token, hash_token
 from tests.api.accounts import device, register
 from tests.factories import token_for
 
@@ -81,7 +81,7 @@ def test_last_used_is_written_once_it_is_stale_and_not_on_every_request(player_c
 
 def test_it_lists_at_most_the_newest_hundred(player_client, monkeypatch):
     player, client = player_client
-    monkeypatch.setattr("games.api.sessions.SESSION_LIST_LIMIT", 2)
+    monkeypatch.setattr("accounts.api.sessions.SESSION_LIST_LIMIT", 2)
     newest = [token_for(player) for _ in range(4)][-1]
 
     body = client.get("/api/v1/players/me/sessions").json()

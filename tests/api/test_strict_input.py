@@ -20,9 +20,10 @@ from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from apikit.errors import MAX_UNKNOWN_FIELDS, api_exception_handler
 from apikit.fields import StrictSerializer
-from games.models import Game, Player
+from games.models import Game
 from tests.factories import game_create
 
 pytestmark = pytest.mark.django_db

@@ -8,7 +8,8 @@ from typing import Any
 
 from playwright.sync_api import BrowserContext, Page
 
-from games.models import Game, Player
+from accounts.models import Player
+from games.models import Game
 from tests.engine.stacking import deal
 from tests.factories import PlayerFactory, game_create
 

@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from games.services import player_create
+from accounts.services import player_create
 from oauth.models import AccessToken, Authorization
 from oauth.services import app_create, authorization_grant
 from testkit.browser import open_play
@@ -17,7 +17,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 def test_the_player_withdraws_an_app_it_allowed(page, live_server) -> None:  # type: ignore[no-untyped-def]
     from django.utils import timezone
 
-    from games.models import Player
+    from accounts.models import Player
 
     player, device_token = player_create(display_name="Ada")
     Player.objects.filter(pk=player.pk).update(username="ada", password="x")

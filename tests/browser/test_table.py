@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
-from games import services
+from accounts import services
 from testkit.browser import (
     DESKTOP,
     PHONE,

@@ -17,8 +17,8 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
-from games.models import Player
-from games.services import player_create, player_credentials_set
+from accounts.models import Player
+from accounts.services import player_create, player_credentials_set
 from oauth.models import AccessToken, App, Authorization
 from oauth.services import app_create
 from testkit.browser import PHONE

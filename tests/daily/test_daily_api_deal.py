@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from daily.models import DailyDeal
 from daily.services import daily_deal_ensure
-from games.models import Player
 
 from .conftest import at, utc
 

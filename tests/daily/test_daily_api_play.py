@@ -12,9 +12,10 @@ import pytest
 from django.db import connection
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from daily.models import DailyAttempt, DailyDeal
 from daily.services import daily_deal_ensure, daily_today
-from games.models import Game, Player
+from games.models import Game
 from games.services import game_move
 from tests.factories import PlayerFactory
 

@@ -14,9 +14,10 @@ import pytest
 from django.test import override_settings
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from daily.models import DailyAttempt
 from games.engine.ai import choose_action
-from games.models import Game, Player
+from games.models import Game
 from leaderboard.models import BEST_HAND_BOARD, Score, daily_board
 from leaderboard.selectors import leaderboard_page
 

@@ -12,11 +12,12 @@ from django.core.management.sql import emit_post_migrate_signal
 from django.test import override_settings
 from rest_framework.test import APIClient
 
+from accounts.models import Player
+from accounts.services import player_credentials_set
 from apikit.throttles import ScopedRateThrottle
 from daily.models import DailyAttempt, DailyDeal
 from daily.services import daily_deal_ensure, daily_hand_counts
-from games.models import Game, Player
-from games.services import player_credentials_set
+from games.models import Game
 from leaderboard.models import BestScore, Score
 from testkit.secrecy import ServedGame, scan_served
 

@@ -8,9 +8,10 @@ from collections.abc import Callable
 import pytest
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from daily.models import DailyAttempt, DailyDeal
 from daily.services import daily_deal_ensure
-from games.models import Game, Player
+from games.models import Game
 
 from .conftest import at, utc
 

@@ -10,8 +10,9 @@ import pytest
 from django.test import override_settings
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from daily.models import DailyDeal
-from games.models import Game, Player
+from games.models import Game
 
 from .conftest import Reveal, at, utc
 from .test_daily_end_to_end import play_first_hand

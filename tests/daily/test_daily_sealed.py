@@ -9,9 +9,10 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from daily.services import daily_deal_ensure
 from games.engine.ai import choose_action
-from games.models import Game, Player
+from games.models import Game
 from testkit.secrecy import ServedGame, scan_served
 
 from .conftest import at, utc

@@ -9,8 +9,8 @@ from collections.abc import Callable
 import pytest
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from daily.services import daily_deal_ensure, daily_play
-from games.models import Player
 
 from .conftest import at, utc
 

@@ -15,8 +15,9 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from games import services
-from games.models import Game, Player
+from games.models import Game
 from leaderboard.models import Score
 from tests.api.play import choose_move
 from tests.hardening.shape import assert_error_shape

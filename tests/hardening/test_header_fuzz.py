@@ -22,6 +22,7 @@ from django.test import Client, override_settings
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+from accounts.services import player_create
 from games import services
 from live import streams
 from tests.hardening.shape import assert_error_shape
@@ -139,7 +140,7 @@ def in_test_transaction(settings: Any, monkeypatch: pytest.MonkeyPatch) -> None:
 def new_table() -> dict[str, str]:
     """A new player's token, and what the paths of its resources are filled with (anew for
     each example: one may log the token out, or finish the game)."""
-    player, token = services.player_create(display_name="Fuzz")
+    player, token = player_create(display_name="Fuzz")
     game = services.game_create(
         player=player, opponent="ai", ai_level="novice", ruleset="standard", rules=None, target=None
     )

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from games.models import Game, Player
+from accounts.models import Player
+from games.models import Game
 from tests.factories import game_create
 from tests.hardening.shape import assert_error_shape
 

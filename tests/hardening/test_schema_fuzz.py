@@ -27,6 +27,7 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
+from accounts.services import player_create
 from games import services
 from tests.hardening.shape import assert_error_shape
 
@@ -89,7 +90,7 @@ def wsgi_in_test_transaction() -> Iterator[None]:
 def bearer(db: None, settings: Any, wsgi_in_test_transaction: None) -> dict[str, str]:
     """A real player's token, with one game of theirs so its reads have something to show."""
     settings.ALLOWED_HOSTS = [WSGI_HOST]
-    player, token = services.player_create(display_name="Fuzz")
+    player, token = player_create(display_name="Fuzz")
     services.game_create(
         player=player, opponent="ai", ai_level="novice", ruleset="standard", rules=None, target=None
     )

@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from games.models import Game, Player
+from accounts.models import Player
+from games.models import Game
 from leaderboard.models import BestScore, BoardTally
 from leaderboard.services import hand_won
 from tests.factories import PlayerFactory, game_create

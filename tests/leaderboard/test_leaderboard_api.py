@@ -10,9 +10,9 @@ import pytest
 import time_machine
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from daily.models import DailyAttempt
 from daily.services import daily_deal_ensure
-from games.models import Player
 from leaderboard.services import hand_won
 from tests.factories import PlayerFactory, game_create
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from games.models import Player
+from accounts.models import Player
 from leaderboard.models import BEST_HAND_BOARD, Score
 from leaderboard.selectors import leaderboard_around, leaderboard_page
 from leaderboard.services import score_hide, score_unhide

@@ -8,7 +8,8 @@ from collections.abc import Callable
 import pytest
 from django.db import connection
 
-from games.models import Game, Player
+from accounts.models import Player
+from games.models import Game
 from leaderboard.models import BEST_HAND_BOARD, BestScore
 from leaderboard.services import hand_won
 from tests.factories import PlayerFactory, game_create

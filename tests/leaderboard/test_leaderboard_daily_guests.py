@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from rest_framework.test import APIClient
 
+from accounts.services import player_credentials_set
 from daily.services import daily_today
-from games.services import player_credentials_set
 from leaderboard.models import daily_board
 from leaderboard.services import leaderboard_rebuild
 from tests.conftest import client_for

@@ -9,8 +9,9 @@ from typing import Any
 import pytest
 from django.core.management import CommandError, call_command
 
+from accounts.models import Player
 from daily.services import daily_today
-from games.models import Game, Player
+from games.models import Game
 from leaderboard.models import BEST_HAND_BOARD, BestScore, BoardTally, Score, daily_board
 from leaderboard.selectors import leaderboard_around, leaderboard_page
 from leaderboard.services import leaderboard_rebuild, score_hide

@@ -184,8 +184,8 @@ def test_the_creator_sees_the_friend_join_and_the_stream_ends_when_a_game_is_can
 def test_a_move_whose_notification_was_lost_is_healed_by_the_next_one(pair):
     """The server hears nothing of a move written by another process without Redis; the
     next move it hears of brings the stream both versions, in order."""
+    from accounts.models import Player
     from games import services
-    from games.models import Player
 
     ada, grace = pair
     game_id = friend_game(ada, grace)

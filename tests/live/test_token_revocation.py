@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 from django.utils import timezone
 
-from games.models import Token
+from accounts.models import Token
 from oauth.models import ACCESS_TOKEN_PREFIX, AccessToken, App, Authorization
 from testkit.sse import EventStream
 from tests.factories import token_for

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from games import services
+from accounts import services
 from live import streams
 from live.api import StreamApi
 from live.fanout import HeldSlot, hub, slots

@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from games.models import Game, Player
+from accounts.models import Player
+from games.models import Game
 
 SEEK = {"ruleset": "standard", "target": 100, "rated": True}
 

@@ -9,8 +9,9 @@ from typing import Any
 import pytest
 from django.db import connection
 
+from accounts.models import Player
 from apikit.errors import ApiError
-from games.models import Game, Player
+from games.models import Game
 from lobby.models import Seek
 from lobby.services import seek_accept, seek_post
 from tests.factories import PlayerFactory

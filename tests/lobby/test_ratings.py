@@ -9,8 +9,9 @@ import pytest
 from django.core.management import call_command
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from games import services
-from games.models import Game, Player
+from games.models import Game
 from ratings.glicko2 import Rating, rate_game
 from ratings.models import PlayerRating, RatingHistory, RatingTally
 from ratings.services import GAIN_PER_OPPONENT_PER_DAY, gain_limited, ratings_tally_rebuild

@@ -11,8 +11,9 @@ import pytest
 import time_machine
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from games import services
-from games.models import Game, Player
+from games.models import Game
 from games.tasks import games_forfeit_abandoned
 from ginapi.celery import app as celery_app
 from ratings.models import PlayerRating

@@ -6,8 +6,9 @@ from collections.abc import Callable
 
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from games import services
-from games.models import Game, Player
+from games.models import Game
 from lobby.models import RematchOffer
 from tests.factories import game_create
 

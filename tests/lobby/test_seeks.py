@@ -9,7 +9,8 @@ import pytest
 import time_machine
 from rest_framework.test import APIClient
 
-from games.models import Game, Player
+from accounts.models import Player
+from games.models import Game
 from lobby.models import Seek
 from lobby.services import seeks_lapse
 

@@ -12,7 +12,7 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 from django.test import Client
 from rest_framework.test import APIClient
 
-from games.models import Player
+from accounts.models import Player
 from tests.api.accounts import PASSWORD, register
 from tests.conftest import client_for
 

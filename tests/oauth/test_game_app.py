@@ -11,9 +11,10 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from daily.services import daily_deal_ensure, daily_today
 from games import services
-from games.models import Game, Player
+from games.models import Game
 from oauth.models import App
 from tests.lobby.conftest import post_seek, resign
 from tests.oauth.flow import Flow

@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from games.engine.ai import choose_action
-from games.models import Game, Player
+from games.models import Game
 
 MakePlayer = Callable[..., tuple[Player, APIClient]]
 

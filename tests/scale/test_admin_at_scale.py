@@ -11,13 +11,14 @@ from django.contrib.auth.models import User
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from games import admin as games_admin
-from games.models import Game, Player
+from accounts.models import Player
+from apikit import admin as admin_plumbing
+from games.models import Game
 from tests.api.play import choose_move
 
 pytestmark = pytest.mark.django_db
 
-LISTS = ["/admin/games/game/", "/admin/games/player/", "/admin/games/move/"]
+LISTS = ["/admin/games/game/", "/admin/accounts/player/", "/admin/games/move/"]
 
 
 @pytest.fixture
@@ -55,12 +56,12 @@ def test_no_list_counts_or_lists_the_distinct_values_of_a_whole_table(staff_clie
 
 
 def test_a_large_table_is_counted_from_the_planner_s_estimate(monkeypatch, games):
-    monkeypatch.setattr(games_admin, "EXACT_COUNT_UP_TO", 0)
+    monkeypatch.setattr(admin_plumbing, "EXACT_COUNT_UP_TO", 0)
     with connection.cursor() as cursor:
         cursor.execute("ANALYZE games_game")
 
-    paginator = games_admin.LargeTablePaginator(Game.objects.order_by("-created_at"), 100)
-    filtered = games_admin.LargeTablePaginator(Game.objects.filter(version__gte=0), 100)
+    paginator = admin_plumbing.LargeTablePaginator(Game.objects.order_by("-created_at"), 100)
+    filtered = admin_plumbing.LargeTablePaginator(Game.objects.filter(version__gte=0), 100)
 
     assert paginator.count == 2  # reltuples after ANALYZE
     assert filtered.count == 1  # two rows, counted no further than EXACT_COUNT_UP_TO + 1
@@ -82,11 +83,11 @@ def test_a_search_by_game_id_invite_code_or_name_start_finds_the_game(staff_clie
 
 
 def test_the_name_search_is_a_prefix_search_on_the_name_index(staff_client, games):
-    sqls, page = queries_of(staff_client, "/admin/games/player/", q="zelda")
+    sqls, page = queries_of(staff_client, "/admin/accounts/player/", q="zelda")
 
     assert "Zelda Quint" in page
     assert any('UPPER("games_player"."display_name"::text) LIKE UPPER(' in sql for sql in sqls)
-    assert "Zelda Quint" not in queries_of(staff_client, "/admin/games/player/", q="quint")[1]
+    assert "Zelda Quint" not in queries_of(staff_client, "/admin/accounts/player/", q="quint")[1]
 
 
 def test_the_name_index_serves_the_prefix_search(games):

@@ -8,7 +8,8 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.db import connection
 
-from games.models import Game, Move, Player
+from accounts.models import Player
+from games.models import Game, Move
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -15,8 +15,8 @@ from django.test.utils import override_settings
 from rest_framework import exceptions
 from rest_framework.test import APIClient
 
+from accounts.models import Player
 from apikit.parsers import JSONParser, RequestTooLarge, body_charset_allowed
-from games.models import Player
 from tests.hardening.shape import assert_error_shape
 
 BOMB_SIZE = 8 * 1024 * 1024

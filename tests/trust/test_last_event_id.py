@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from rest_framework.test import APIClient
 
-from games.models import Player
+from accounts.models import Player
 from tests.factories import game_create
 from tests.hardening.shape import assert_error_shape
 

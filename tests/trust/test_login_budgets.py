@@ -9,8 +9,8 @@ import pytest
 from django.contrib.auth import hashers
 from rest_framework.test import APIClient
 
+from accounts import services
 from apikit.throttles import ScopedRateThrottle
-from games import services
 
 pytestmark = pytest.mark.django_db
 

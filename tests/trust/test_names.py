@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
+from accounts import selectors
+from accounts.models import Player
+from accounts.names import display_name_validate, username_key
 from apikit.throttles import ScopedRateThrottle
-from games import selectors
-from games.models import Player
-from games.names import display_name_validate, username_key
 from tests.api.accounts import PASSWORD, log_in, register
 from tests.conftest import client_for
 from tests.factories import PlayerFactory

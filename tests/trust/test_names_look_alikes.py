@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from games.models import Player
+from accounts.models import Player
 from tests.api.accounts import register
 from tests.conftest import client_for
 from tests.factories import PlayerFactory

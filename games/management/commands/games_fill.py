@@ -30,11 +30,12 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import connection
 
+from accounts.models import Player
 from games.engine.actions import Action, ActionKind
 from games.engine.ai import choose_action
 from games.engine.match import Match
 from games.engine.rules import RULESETS, get_ruleset
-from games.models import Game, Move, Player
+from games.models import Game, Move
 from games.services import INVITE_ALPHABET, INVITE_LENGTH
 
 CHUNK_BYTES = 4 * 1024 * 1024

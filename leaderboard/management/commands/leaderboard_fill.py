@@ -20,8 +20,9 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import connection, models, transaction
 
+from accounts.models import Player
 from daily.services import daily_deal_ensure, daily_today
-from games.models import Game, Player
+from games.models import Game
 from leaderboard.models import BestScore, BoardTally, Score
 from leaderboard.services import leaderboard_rebuild
 

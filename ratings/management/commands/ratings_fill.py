@@ -21,7 +21,8 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import connection, models, transaction
 
-from games.models import Game, Player
+from accounts.models import Player
+from games.models import Game
 from ratings.models import PlayerRating, RatingHistory, RatingTally
 from ratings.services import ratings_tally_rebuild
 

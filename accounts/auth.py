@@ -90,7 +90,7 @@ def request_stream_token(request: Request) -> StreamToken:
 
 
 class BearerTokenScheme(OpenApiAuthenticationExtension):
-    target_class = "games.auth.BearerTokenAuthentication"
+    target_class = "accounts.auth.BearerTokenAuthentication"
     name = "bearerAuth"
 
     def get_security_definition(self, auto_schema):  # type: ignore[no-untyped-def]

@@ -20,13 +20,13 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts import selectors, services
+from accounts.api.players import PASSWORD_MAX_LENGTH, PROFILE_EXAMPLE, PlayerMeApi
+from accounts.auth import request_device_label, request_player, request_token
+from accounts.models import USERNAME_MAX_LENGTH
+from accounts.throttles import LoginAddressThrottle, LoginGlobalThrottle, LoginUsernameThrottle
 from apikit.fields import StrictCharField, StrictSerializer
 from apikit.schema import error_example, errors
-from games import selectors, services
-from games.api.players import PASSWORD_MAX_LENGTH, PROFILE_EXAMPLE, PlayerMeApi
-from games.auth import request_device_label, request_player, request_token
-from games.models import USERNAME_MAX_LENGTH
-from games.throttles import LoginAddressThrottle, LoginGlobalThrottle, LoginUsernameThrottle
 
 TOKEN_EXAMPLE = "Zr4u8Qk1Xc7vB2nM5pL0sD9fG3hJ6kT8wE1yA4oI7qU"
 

@@ -1,4 +1,4 @@
-"""The API's display-name field: :mod:`games.names`' one validation, as a serializer field."""
+"""The API's display-name field: :mod:`accounts.names`' one validation, as a serializer field."""
 
 from __future__ import annotations
 
@@ -7,13 +7,13 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from rest_framework import serializers
 
+from accounts.names import DISPLAY_NAME_MAX_LENGTH, RAW_NAME_FACTOR, display_name_validate
 from apikit.fields import StrictCharField
-from games.names import DISPLAY_NAME_MAX_LENGTH, RAW_NAME_FACTOR, display_name_validate
 
 
 class DisplayNameField(StrictCharField):
     """A display name, at a player's creation and at a rename: the one validation of
-    :func:`games.names.display_name_validate` (NFKC, 1 to 40 characters, no control or
+    :func:`accounts.names.display_name_validate` (NFKC, 1 to 40 characters, no control or
     format characters: no bidi overrides, no zero-width characters)."""
 
     def __init__(self, *, max_length: int = DISPLAY_NAME_MAX_LENGTH, **kwargs: Any) -> None:

@@ -14,15 +14,15 @@ from rest_framework.response import Response
 from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
+from accounts import selectors, services
+from accounts.api.names import DisplayNameField
+from accounts.auth import request_device_label, request_player
+from accounts.models import USERNAME_MAX_LENGTH
+from accounts.names import RAW_NAME_FACTOR, name_validate, normalize_username
+from accounts.throttles import LoginAddressThrottle
 from apikit.fields import StrictCharField, StrictSerializer
 from apikit.schema import error_example, errors
 from apikit.throttles import ScopedRateThrottle, rate_throttle
-from games import selectors, services
-from games.api.names import DisplayNameField
-from games.auth import request_device_label, request_player
-from games.models import USERNAME_MAX_LENGTH
-from games.names import RAW_NAME_FACTOR, name_validate, normalize_username
-from games.throttles import LoginAddressThrottle
 
 
 class PlayerCreateApi(APIView):
@@ -246,7 +246,7 @@ PASSWORD_MAX_LENGTH = 256
 class UsernameField(StrictCharField):
     """A username as chosen: 3 to 40 letters, digits and ``. @ + - _``, NFKC-normalised
     (so no control or format character gets through).  Stored as typed, unique ignoring case
-    as games.names.username_key folds it."""
+    as accounts.names.username_key folds it."""
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(

@@ -1,7 +1,7 @@
 """The login throttles: attempts counted per client address and per username (POST
 /api/v1/sessions, the admin's login, the OAuth consent page's sign-in), so neither many
 guesses at one account from many addresses nor guesses at many accounts from one address get
-far.  The username is counted under games.names.username_key, the one case folding of names;
+far.  The username is counted under accounts.names.username_key, the one case folding of names;
 the counting itself is apikit.throttles'.
 """
 
@@ -13,8 +13,8 @@ from typing import Any
 
 from rest_framework.request import Request
 
+from accounts.names import username_key
 from apikit.throttles import ScopedRateThrottle
-from games.names import username_key
 
 
 class LoginAddressThrottle(ScopedRateThrottle):
@@ -51,7 +51,7 @@ class LoginGlobalThrottle(ScopedRateThrottle):
 class LoginUsernameThrottle(ScopedRateThrottle):
     """Login attempts per username (THROTTLE_LOGIN_USERNAME), from whatever address.
 
-    Counted under the username's games.names.username_key, the very key the login looks the
+    Counted under the username's accounts.names.username_key, the very key the login looks the
     player up by (so two spellings of one name share a counter, and two names never do), as
     a digest: the cache key has a fixed length and the cache never holds the name.  A body
     with no username string is not counted here (it is a 400 anyway, and the address
