@@ -51,6 +51,16 @@ class SessionCreateApi(APIView):
     permission_classes = (AllowAny,)
     throttle_classes = (LoginAddressThrottle, LoginUsernameThrottle, LoginGlobalThrottle)
 
+    def check_throttles(self, request: Request) -> None:
+        """The login limits narrowest first, and the first refusal ends the count (as the
+        admin's and the consent page's logins do): an attempt the per-address limit refused
+        costs the username nothing, so a stranger on one network spends at most that
+        network's budget of someone else's account, and only attempts both allowed count
+        against the service's (DRF's own check counts every limit whatever refused it)."""
+        for throttle in self.get_throttles():
+            if not throttle.allow_request(request, self):
+                self.throttled(request, throttle.wait())
+
     @extend_schema_serializer(component_name="SessionCreateRequest")
     class InputSerializer(StrictSerializer):
         username = StrictCharField(
