@@ -59,7 +59,7 @@ class SessionCreateApi(APIView):
         against the service's (DRF's own check counts every limit whatever refused it)."""
         for throttle in self.get_throttles():
             if not throttle.allow_request(request, self):
-                self.throttled(request, throttle.wait())
+                self.throttled(request, throttle.wait() or 1)
 
     @extend_schema_serializer(component_name="SessionCreateRequest")
     class InputSerializer(StrictSerializer):
