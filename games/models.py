@@ -154,9 +154,6 @@ class Game(models.Model):
         """Over before each player made two moves: it rates nothing (docs/API.md)."""
         return self.unrated_reason == "aborted"
 
-    def player_at(self, seat: int) -> Player | None:
-        return self.player0 if seat == 0 else self.player1
-
     @property
     def is_ai(self) -> bool:
         return self.opponent_kind == self.Opponent.AI
@@ -266,6 +263,3 @@ class IdempotencyRecord(models.Model):
 
     def __str__(self) -> str:
         return f"{self.key} ({self.status_code})"
-
-    def replayable(self) -> tuple[int, Any]:
-        return self.status_code, self.body

@@ -216,7 +216,7 @@ def game_move_log_for(game: Game, player: Player) -> list[dict[str, Any]]:
 
 def player_game_stats(player: Player) -> dict[str, Any]:
     """The games part of the player's profile ``stats`` (its section, registered in
-    ``GamesConfig.ready``): its games counted, and the running totals game_move keeps."""
+    ``GamesConfig.ready``): its games counted, and the running totals a move keeps."""
     counts = Game.objects.filter(Q(player0=player) | Q(player1=player)).aggregate(
         games=Count("id"),
         finished=Count("id", filter=Q(status=Game.Status.FINISHED)),

@@ -294,23 +294,6 @@ class PlayedMove:
     events: list[dict[str, Any]]
 
 
-def game_move(
-    *,
-    game_id: uuid.UUID | str,
-    player: Player,
-    action: dict[str, Any],
-    expected_version: int | None,
-) -> tuple[Game, list[dict[str, Any]]]:
-    """Apply ``action`` for ``player``, then the AI's replies; the game and the events.
-
-    See :func:`game_move_play`, which also returns the engine state.
-    """
-    played = game_move_play(
-        game_id=game_id, player=player, action=action, expected_version=expected_version
-    )
-    return played.game, played.events
-
-
 def game_move_play(
     *,
     game_id: uuid.UUID | str,

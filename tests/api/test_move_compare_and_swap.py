@@ -46,7 +46,7 @@ def _stored(game: Game) -> tuple[int, list[tuple[int, str]]]:
 
 
 def _move(game: Game, player: Player, action: dict[str, Any], expected: int | None = None) -> Any:
-    return services.game_move(
+    return services.game_move_play(
         game_id=game.id, player=player, action=action, expected_version=expected
     )
 

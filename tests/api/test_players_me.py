@@ -58,7 +58,7 @@ def test_a_resigned_game_counts_as_won_by_the_other_player(make_player):
     )
     assert game.invite_code is not None
     services.game_join(player=ada, invite_code=game.invite_code)
-    services.game_move(
+    services.game_move_play(
         game_id=game.id, player=bob, action={"action": "resign"}, expected_version=None
     )
 

@@ -28,9 +28,9 @@ def test_a_lapsed_rematch_offer_is_said(new_context, live_server, locale, said):
     game = game_create(ana, opponent="human")
     assert game.invite_code
     game = services.game_join(player=bo, invite_code=game.invite_code)
-    game, _events = services.game_move(
+    game = services.game_move_play(
         game_id=game.pk, player=bo, action={"action": "resign"}, expected_version=game.version
-    )
+    ).game
     RematchOffer.objects.create(
         game=game, offered_by=bo, expires_at=timezone.now() - dt.timedelta(seconds=1)
     )

@@ -73,9 +73,9 @@ def test_a_friend_game_is_resigned_on_the_opponents_turn_and_said_aborted_unrate
     if game.match().view(seat).turn == seat:
         # Ana's turn: she plays a move so that it is Bo's.
         action = game.match().view(seat).legal_actions[0]
-        game, _events = services.game_move(
+        game = services.game_move_play(
             game_id=game.pk, player=host, action=action.to_dict(), expected_version=game.version
-        )
+        ).game
     page = open_as(new_context(), host_token, live_server.url, game)
     assert not enabled(page, "draw_stock") and not enabled(page, "pass")
 

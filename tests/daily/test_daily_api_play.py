@@ -16,7 +16,7 @@ from accounts.models import Player
 from daily.models import DailyAttempt, DailyDeal
 from daily.services import daily_deal_ensure, daily_today
 from games.models import Game
-from games.services import game_move
+from games.services import game_move_play
 from tests.factories import PlayerFactory
 
 from .conftest import at, first_view, utc
@@ -26,7 +26,9 @@ MakePlayer = Callable[..., tuple[Player, APIClient]]
 
 
 def resign(player: Player, game_id: Any) -> None:
-    game_move(game_id=game_id, player=player, action={"action": "resign"}, expected_version=None)
+    game_move_play(
+        game_id=game_id, player=player, action={"action": "resign"}, expected_version=None
+    )
 
 
 @pytest.mark.django_db

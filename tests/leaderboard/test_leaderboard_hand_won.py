@@ -6,7 +6,7 @@ import pytest
 
 from daily.models import DailyAttempt
 from daily.services import daily_deal_ensure, daily_play, daily_practice
-from games.services import game_move
+from games.services import game_move_play
 from leaderboard.models import BEST_HAND_BOARD, BestScore, Score, daily_board
 from leaderboard.services import daily_attempt_scores_sync
 from tests.factories import PlayerFactory, game_create
@@ -23,7 +23,7 @@ def at_start(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def resign(attempt: DailyAttempt) -> None:
-    game_move(
+    game_move_play(
         game_id=attempt.game_id,
         player=attempt.player,
         action={"action": "resign"},

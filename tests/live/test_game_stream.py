@@ -192,7 +192,7 @@ def test_a_move_whose_notification_was_lost_is_healed_by_the_next_one(pair):
     stream = grace.game_stream(game_id)
     stream.next()
     mover = on_turn(game_id, ada, grace)
-    services.game_move(
+    services.game_move_play(
         game_id=game_id,
         player=Player.objects.get(pk=mover.id),
         action=_choose(mover.game(game_id)),

@@ -137,6 +137,3 @@ def meldable_cards(mask: int) -> int:
     trips = c & d & (h | s) | h & s & (c | d)
     windows = mask & mask >> 1 & mask >> 2 & WINDOW_STARTS
     return mask & (trips * RANK_SPREAD | windows | windows << 1 | windows << 2)
-
-
-# -- novice -----------------------------------------------------------------------------------
