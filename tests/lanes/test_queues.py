@@ -18,6 +18,7 @@ def _queue(task: str) -> str:
     ("task", "queue"),
     [
         ("reviews.tasks.review_compute", "reviews"),
+        ("puzzles.tasks.puzzles_mine_task", "reviews"),
         ("daily.tasks.daily_deal_create", "daily"),
         ("daily.tasks.daily_par_compute", "daily"),
         ("lobby.tasks.seeks_lapse", "housekeeping"),
