@@ -41,6 +41,12 @@ class Seek(models.Model):
     )
     created_at = models.DateTimeField(_("created at"), default=timezone.now)
     expires_at = models.DateTimeField(_("lapses at"))
+    paired_at = models.DateTimeField(
+        _("paired at"),
+        null=True,
+        blank=True,
+        help_text=_("When it was paired; a pair whose game was never made is undone later."),
+    )
     game = models.ForeignKey(
         Game,
         on_delete=models.SET_NULL,

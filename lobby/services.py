@@ -161,6 +161,7 @@ def seek_post(
         partner = _take_partner(seek, now)
         if partner is not None:
             seek.status = Seek.Status.PAIRED
+            seek.paired_at = now
         seek.save(force_insert=True)
     # The pair is chosen and both seeks are taken (committed): the kind's lock is free again
     # for the next poster while this one deals and inserts the game.
@@ -179,7 +180,9 @@ def seek_post(
             Seek.objects.filter(pk__in=(seek.pk, partner.pk)).update(game=game)
     except BaseException:
         # No game: the partner waits again, and this seek, never answered, is withdrawn.
-        Seek.objects.filter(pk=partner.pk, game__isnull=True).update(status=Seek.Status.OPEN)
+        Seek.objects.filter(pk=partner.pk, game__isnull=True).update(
+            status=Seek.Status.OPEN, paired_at=None
+        )
         Seek.objects.filter(pk=seek.pk, game__isnull=True).update(status=Seek.Status.WITHDRAWN)
         raise
     seek.game = game
@@ -219,7 +222,7 @@ def _take_partner(seek: Seek, now: dt.datetime) -> Seek | None:
     if candidate is None:
         return None
     if not Seek.objects.filter(pk=candidate.pk, status=Seek.Status.OPEN).update(
-        status=Seek.Status.PAIRED
+        status=Seek.Status.PAIRED, paired_at=now
     ):
         return None
     return candidate
@@ -255,7 +258,7 @@ def seek_accept(*, seek_id: uuid.UUID | str, player: Player, app_id: int | None 
         )
     with transaction.atomic():
         taken = Seek.objects.filter(pk=seek.pk, status=Seek.Status.OPEN, expires_at__gt=now).update(
-            status=Seek.Status.PAIRED
+            status=Seek.Status.PAIRED, paired_at=now
         )
         if not taken:
             raise _seek_taken()
@@ -286,11 +289,33 @@ def seek_withdraw(*, seek_id: uuid.UUID | str, player: Player) -> None:
             raise _seek_taken()
 
 
+PAIR_UNDONE_AFTER = dt.timedelta(seconds=60)
+"""A pair still without its game this long after it was chosen is undone (seeks_lapse)."""
+
+
+def pairs_without_game_undo(*, now: dt.datetime) -> int:
+    """Undo the pairs whose game was never made: seek_post commits the pair, then deals
+    the game, and a process that dies in between (a kill, a deploy) would leave the waiting
+    player's seek taken for ever.  The seek that was waiting is open again (it lapses as
+    usual if its time is up); the one that was being posted, whose request never answered,
+    is withdrawn.  How many seeks were changed."""
+    stale = Seek.objects.filter(
+        status=Seek.Status.PAIRED, game__isnull=True, paired_at__lte=now - PAIR_UNDONE_AFTER
+    )
+    # The posted seek was paired the moment it was made; the waiting one later than that.
+    posted = stale.filter(paired_at=F("created_at")).update(status=Seek.Status.WITHDRAWN)
+    waiting = stale.update(status=Seek.Status.OPEN, paired_at=None)
+    return posted + waiting
+
+
 def seeks_lapse(*, now: dt.datetime | None = None) -> int:
     """Mark the open seeks past ``expires_at`` lapsed and tell their players
     (``seek_lapsed`` on the player stream); how many.  Each seek is taken by a
-    compare-and-swap, so running this from several processes tells each player once."""
+    compare-and-swap, so running this from several processes tells each player once.
+    First, the pairs whose game was never made are undone (:func:`pairs_without_game_undo`),
+    so a waiting seek they held open again, or lapses here."""
     now = now or timezone.now()
+    pairs_without_game_undo(now=now)
     lapsed = 0
     stale = Seek.objects.filter(status=Seek.Status.OPEN, expires_at__lte=now)
     for seek_id, player_id in stale.order_by().values_list("id", "player_id")[:10_000]:

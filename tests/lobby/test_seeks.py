@@ -184,3 +184,38 @@ def test_a_seek_lapses_after_the_ttl_and_cannot_be_accepted(pair: Pair) -> None:
         assert post_seek(bob_client).json()["game"] is None
         assert seeks_lapse() == 1
     assert Seek.objects.get(pk=seek["id"]).status == "lapsed"
+
+
+def test_a_pair_whose_game_was_never_made_is_undone_by_the_lapse_job(pair: Pair) -> None:
+    """What a process killed between the pair's commit and the deal leaves (two seeks
+    paired, no game, no clean-up): a minute later the waiting seek is open again and
+    can be paired, and the posted one, whose request never answered, is withdrawn."""
+    (_, ada_client), (bob, bob_client) = pair
+    start = dt.datetime(2026, 12, 6, 12, 0, tzinfo=dt.UTC)
+    with time_machine.travel(start, tick=False):
+        waiting = Seek.objects.get(pk=post_seek(ada_client).json()["id"])
+    paired = start + dt.timedelta(seconds=5)
+    Seek.objects.filter(pk=waiting.pk).update(status="paired", paired_at=paired)
+    posted = Seek.objects.create(
+        player=bob,
+        ruleset=waiting.ruleset,
+        target=waiting.target,
+        rated=waiting.rated,
+        rating=1500.0,
+        status="paired",
+        created_at=paired,
+        paired_at=paired,
+        expires_at=paired + dt.timedelta(minutes=10),
+    )
+
+    with time_machine.travel(paired + dt.timedelta(seconds=30), tick=False):
+        assert seeks_lapse() == 0
+        assert Seek.objects.get(pk=waiting.pk).status == "paired"
+        assert ada_client.delete(f"/api/v1/seeks/{waiting.pk}").status_code == 409
+    with time_machine.travel(paired + dt.timedelta(seconds=61), tick=False):
+        assert seeks_lapse() == 0
+        assert Seek.objects.get(pk=waiting.pk).status == "open"
+        assert Seek.objects.get(pk=posted.pk).status == "withdrawn"
+        game = post_seek(bob_client).json()["game"]
+    assert game is not None
+    assert Seek.objects.get(pk=waiting.pk).game_id is not None
