@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+from concurrent.futures import ThreadPoolExecutor
 from types import SimpleNamespace
 from typing import Any
 
@@ -96,6 +97,13 @@ def player_stream(holder: str, alive: Any) -> tuple[HeldSlot, Any]:
     return held, streams.player_events(player, held, token)  # type: ignore[arg-type]
 
 
+def run_apart(coroutine: Any) -> None:
+    """``asyncio.run`` in a thread of its own: Playwright's sync API (tests/browser) leaves an
+    event loop running in the test worker's main thread, where asyncio.run() refuses to start."""
+    with ThreadPoolExecutor(max_workers=1) as thread:
+        thread.submit(asyncio.run, coroutine).result(timeout=10)
+
+
 def test_a_stream_ended_by_an_exception_gives_its_slot_back(one_stream_each: None) -> None:
     def alive() -> bool:
         raise RuntimeError("not a database outage: the stream ends with it")
@@ -108,7 +116,7 @@ def test_a_stream_ended_by_an_exception_gives_its_slot_back(one_stream_each: Non
         with pytest.raises(RuntimeError):
             await anext(events)
 
-    asyncio.run(run())  # waits for the release handed to the default executor
+    run_apart(run())  # waits for the release handed to the default executor
     assert free("p-boom")
 
 
@@ -119,5 +127,5 @@ def test_a_stream_whose_client_goes_gives_its_slot_back(one_stream_each: None) -
         assert not free("p-gone")
         await events.aclose()  # what the server does when the client disconnects
 
-    asyncio.run(run())
+    run_apart(run())
     assert free("p-gone")
