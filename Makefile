@@ -89,11 +89,10 @@ test-quick: $(VENV)/.requirements-dev $(ACCELERATOR)
 bench: $(VENV)/.requirements-dev $(ACCELERATOR)
 	$(BIN)/python -m bench.run
 
-# Regenerate the Spanish catalogues after changing messages (needs gettext): the HTTP
-# plumbing's (apikit/locale, the error messages), the accounts app's (accounts/locale, players'
-# models, names and admin) and the games app's (games/locale, models and admin); the compiled
-# .mo files are committed so running the service never needs gettext.
-MESSAGE_DIRS := apikit accounts games
+# Regenerate the Spanish catalogues after changing messages (needs gettext): every directory
+# with a locale/ (apikit and ginapi are not apps: LOCALE_PATHS in ginapi/settings.py names
+# theirs); the compiled .mo files are committed so running the service never needs gettext.
+MESSAGE_DIRS := apikit ginapi accounts games daily leaderboard oauth puzzles reviews
 messages: $(VENV)/.requirements-dev
 	for dir in $(MESSAGE_DIRS); do \
 		(cd $$dir && DJANGO_SETTINGS_MODULE=tests.settings PYTHONPATH=.. ../$(BIN)/django-admin makemessages -l es --no-obsolete \

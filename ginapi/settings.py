@@ -307,8 +307,13 @@ AUTH_PASSWORD_VALIDATORS = [
 
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", _("English")), ("es", _("Spanish"))]
-# apikit is not an installed app, so its catalogue (the error messages) is named here.
-LOCALE_PATHS = [BASE_DIR / "apikit" / "locale", BASE_DIR / "games" / "locale"]
+# apikit and ginapi are not installed apps, so their catalogues (the error messages; the
+# admin login's refusal, the language and scope names) are named here.
+LOCALE_PATHS = [
+    BASE_DIR / "apikit" / "locale",
+    BASE_DIR / "ginapi" / "locale",
+    BASE_DIR / "games" / "locale",
+]
 USE_I18N = True
 TIME_ZONE = "UTC"
 USE_TZ = True
