@@ -1,9 +1,9 @@
 """ASGI entry point: the whole service, REST operations and live streams alike.
 
-``make serve`` runs it under gunicorn with uvicorn workers (README "Deployment").  Each process
-answers the REST operations one at a time on its event loop's thread, as a sync gunicorn
-worker would (SyncChainASGIHandler), while the same loop holds every open stream
-(live.streams).
+``make serve`` runs it under gunicorn with uvicorn workers (docs/OPERATIONS.md "Deployment on
+several machines").  Each process answers the REST operations one at a time on its event loop's
+thread, as a sync gunicorn worker would (SyncChainASGIHandler), while the same loop holds every
+open stream (live.streams).
 
 One guard is added around Django: a stream whose reader does not take a write within
 ``STREAM_SEND_TIMEOUT_SECONDS`` is cut off.  The server's write buffer is bounded (uvicorn

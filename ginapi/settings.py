@@ -344,7 +344,7 @@ CORS_ALLOW_HEADERS = (
 CORS_EXPOSE_HEADERS = ("ETag", "Retry-After", "X-Request-ID", "RateLimit", "RateLimit-Policy")
 CORS_PREFLIGHT_MAX_AGE = 86400
 
-# Live games (docs/API.md "Live games"; README "Live games").
+# Live games (docs/API.md "Live games"; docs/FRONTENDS.md "Live games").
 FRIEND_TURN_SECONDS = env_int("FRIEND_TURN_SECONDS", 3 * 24 * 60 * 60)
 """How long the seat on turn in a friend game has to act before the other may claim victory."""
 WAITING_GAME_EXPIRY_SECONDS = env_int("WAITING_GAME_EXPIRY_SECONDS", 7 * 24 * 60 * 60)

@@ -1,4 +1,4 @@
-"""Screenshots of the /play/ table for the README (docs/screenshots/).
+"""Screenshots of the /play/ table for the README and docs/FRONTENDS.md (docs/screenshots/).
 
 Needs a running server:  make run  (or any URL), then
     .venv/bin/python -m tests.browser.screenshots --url http://127.0.0.1:8000
