@@ -151,8 +151,8 @@ class BearerScheme(OpenApiAuthenticationExtension):
                 "type": "oauth2",
                 "description": (
                     "A third-party app's access token (authorization code with PKCE S256; "
-                    "README, For frontend developers). An operation its scopes do not cover "
-                    "is 403 insufficient_scope."
+                    "docs/FRONTENDS.md, For frontend developers). An operation its scopes do "
+                    "not cover is 403 insufficient_scope."
                 ),
                 "flows": {
                     "authorizationCode": {

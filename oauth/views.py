@@ -175,6 +175,17 @@ class AuthorizeView(View):
         response = render(request, "oauth/authorize.html", context, status=status)
         return _secure_page(response, credentials["redirect_uri"])
 
+    def _too_many(self, request: HttpRequest, wait: int) -> HttpResponse:
+        """The page again, with a 429 that says in words how long to wait."""
+        message = ngettext(
+            "Too many attempts. Try again in %(seconds)s second.",
+            "Too many attempts. Try again in %(seconds)s seconds.",
+            wait,
+        )
+        response = self._page(request, sign_in_error=message % {"seconds": wait}, status=429)
+        response["Retry-After"] = str(wait)
+        return response
+
     def _sign_in(self, request: HttpRequest) -> HttpResponse:
         validated = self._validated(request)
         if isinstance(validated, HttpResponse):
@@ -183,18 +194,7 @@ class AuthorizeView(View):
             request, [LoginAddressThrottle(), LoginUsernameThrottle(), LoginGlobalThrottle()]
         )
         if wait is not None:
-            response = self._page(
-                request,
-                sign_in_error=ngettext(
-                    "Too many attempts. Try again in %(seconds)s second.",
-                    "Too many attempts. Try again in %(seconds)s seconds.",
-                    wait,
-                )
-                % {"seconds": wait},
-                status=429,
-            )
-            response["Retry-After"] = str(wait)
-            return response
+            return self._too_many(request, wait)
         try:
             player = player_authenticate(
                 username=request.POST.get("username", "")[:200],
@@ -219,14 +219,7 @@ class AuthorizeView(View):
             return self._page(request, status=401)
         wait = _throttled(request, [ConsentThrottle(player)])
         if wait is not None:
-            response = self._page(
-                request,
-                sign_in_error=_("Too many attempts. Try again in %(seconds)s seconds.")
-                % {"seconds": wait},
-                status=429,
-            )
-            response["Retry-After"] = str(wait)
-            return response
+            return self._too_many(request, wait)
         # The sign-in was for this decision only: whichever it is, it ends the session.
         request.session.flush()
         if not allow:
