@@ -30,6 +30,7 @@ pids = sorted(executor._processes)
 server = multiprocessing.forkserver._forkserver._forkserver_pid
 print(" ".join(str(pid) for pid in [server, *pids]), flush=True)
 if sys.argv[1] == "exit":
+    sys.stdin.readline()  # once the test has seen the pool alive
     sys.exit(0)
 if sys.argv[1] == "worker_exit":
     sys.stdin.readline()
@@ -98,8 +99,12 @@ def test_gunicorns_worker_exit_ends_the_pool_at_once() -> None:
 @pytest.mark.parametrize("how", ["kill", "exit"])
 def test_the_search_pool_ends_with_its_web_process(how: str) -> None:
     process, pids = _start(how)
+    assert process.stdin is not None
     if how == "kill":
         process.kill()
+    else:
+        process.stdin.write("exit\n")
+        process.stdin.flush()
     process.wait(30)
 
     assert _gone_within(pids, 5) == []
