@@ -60,12 +60,6 @@ def bound_socket() -> socket.socket:
     raise RuntimeError("no free port in 8600-8699")
 
 
-def free_port() -> int:
-    """A port in the range that nothing listens on (for a server that is never started)."""
-    with bound_socket() as sock:
-        return int(sock.getsockname()[1])
-
-
 @dataclass
 class Server:
     port: int

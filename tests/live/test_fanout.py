@@ -7,10 +7,10 @@ from collections.abc import Iterator
 
 import pytest
 
+from testkit.common import free_port
 from tests.live.conftest import (
     Seat,
     Server,
-    free_port,
     friend_game,
     on_turn,
     start_server,

@@ -14,6 +14,7 @@ import pytest
 from django.urls import clear_url_caches
 
 from games.engine import RULESETS
+from testkit.common import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 STATIC = ROOT / "play" / "static" / "play"
@@ -114,13 +115,6 @@ def test_play_client_false_turns_the_page_off(client, settings, reload_urls):
 
     assert response.status_code == 404
     assert response.json()["error"]["code"] == "not_found"
-
-
-def free_port():
-    """A port nothing listens on now (the system's pick), for the server about to start."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def test_gunicorn_with_production_settings_serves_the_page_and_its_modules():
