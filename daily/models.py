@@ -209,7 +209,7 @@ class DailyAttempt(models.Model):
 
     def game_fields(self) -> dict[str, Any]:
         """What a game document says of its Daily Gin attempt (the ``daily`` object that
-        ``games.selectors`` reads through the reverse relation)."""
+        daily.selectors.daily_of_game adds to every game document)."""
         return {
             "date": self.deal.date.isoformat(),
             "scored": self.scored,

@@ -58,6 +58,16 @@ def daily_result_for(*, deal: DailyDeal, player: Player) -> dict[str, Any] | Non
     }
 
 
+def daily_of_game(game: Game, seat: int) -> dict[str, Any] | None:
+    """A game document's ``daily`` (the section daily adds to games, games.signals.
+    game_section): the date, whether it is the scored attempt, and what the attempt says of
+    itself; None for other games."""
+    if not game.first_hand_seed:
+        return None  # only daily games deal hand 1 from a date's seed: no query for the rest
+    attempt: DailyAttempt | None = getattr(game, "daily_attempt", None)
+    return None if attempt is None else attempt.game_fields()
+
+
 def daily_hand_one_line(game: Game) -> list[dict[str, Any]]:
     """Seat 0's actions in the game's first hand, as sent to the moves endpoint (the AI's
     replies follow from them): a daily player's line through the puzzle."""

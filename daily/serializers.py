@@ -166,5 +166,30 @@ class DailyDealSerializer(serializers.Serializer):
         return out
 
 
+class DailyOfGameSerializer(serializers.Serializer):
+    """A Daily Gin game's date, whether it is the scored attempt, and what that attempt says of
+    itself."""
+
+    date = serializers.DateField(help_text="The UTC date whose deal hand 1 was dealt from.")
+    scored = serializers.BooleanField(
+        help_text="True for the first attempt of the date (it counts on the daily board); "
+        "false for practice."
+    )
+    expired = serializers.BooleanField(
+        help_text="True for a scored attempt whose hand 1 had not ended when its date did "
+        "(00:00 UTC of the next day): it never reaches a board; the game may go on, unscored."
+    )
+    shared_stock = serializers.BooleanField(
+        help_text="False for a guest's attempt: the date's opening (both hands and the upcard) "
+        "with a stock of its own; its score shows only with ?include=guests."
+    )
+
+
+def daily_game_field() -> DailyOfGameSerializer:
+    return DailyOfGameSerializer(
+        allow_null=True, help_text="A Daily Gin game's date and kind; null for other games."
+    )
+
+
 class DailyGameSerializer(GameSerializer):
     """The game as the caller sees it (GET /api/v1/games/{id}); ``daily`` is set."""

@@ -18,6 +18,7 @@ from apikit.errors import ApiError
 from games.engine.match import Match
 
 from .models import Game, Move
+from .signals import game_sections
 
 
 def game_get_for(*, game_id: uuid.UUID | str, player: Player) -> Game:
@@ -126,12 +127,10 @@ def game_view_for(game: Game, player: Player, match: Match | None = None) -> dic
         # Only a timeout is said: the other endings show in the totals (and `resigned`),
         # and final_scores keeps exactly the shape docs/API.md gives it.
         final["reason"] = "timeout"
-    return {
-        **_header(game, seat),
-        **view,
-        "daily": _daily(game),
-        **_rating_fields(game, seat),
-    }
+    doc = {**_header(game, seat), **view, **_rating_fields(game, seat)}
+    for section in game_sections():
+        doc[section.name] = section.view(game, seat)
+    return doc
 
 
 def _rating_fields(game: Game, seat: int) -> dict[str, Any]:
@@ -149,19 +148,6 @@ def _rating_fields(game: Game, seat: int) -> dict[str, Any]:
         "aborted": game.aborted,
         "rating_change": change,
     }
-
-
-def _daily(game: Game) -> dict[str, Any] | None:
-    """A Daily Gin game's fields (its date, whether it is the scored attempt, and what the
-    attempt says of itself); None for other games."""
-    if not game.first_hand_seed:
-        return None  # only daily games deal hand 1 from a date's seed: no query for the rest
-    # The daily app's reverse relation: games never imports the apps built on it.
-    attempt = getattr(game, "daily_attempt", None)
-    if attempt is None:
-        return None
-    fields: dict[str, Any] = attempt.game_fields()
-    return fields
 
 
 def game_summary_for(game: Game, player: Player) -> dict[str, Any]:

@@ -9,7 +9,7 @@ sections) are :mod:`accounts.signals`.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,6 +42,33 @@ def announce_change(
     """Send :data:`game_changed` for the game at ``version``; never raises for want of a
     listener (without the ``live`` app nobody streams)."""
     game_changed.send(sender=Game, game_id=game_id, version=version, notices=list(notices))
+
+
+@dataclass(frozen=True, slots=True)
+class GameSection:
+    """What an app adds to every game document (``GET /games/{id}``, a move's answer, the
+    streams): the key ``name``, its value for a game as a seat sees it (``view(game, seat)``;
+    None where the app has nothing to say of that game), and ``field()``, the serializer
+    field that describes it in the schema (GameSerializer)."""
+
+    name: str
+    view: Callable[[Game, int], Any]
+    field: Callable[[], Any]
+
+
+_GAME_SECTIONS: dict[str, GameSection] = {}
+
+
+def game_section(section: GameSection) -> None:
+    """Adds ``section`` to every game document, as accounts.signals.profile_section adds to
+    the profile: the app that owns a thing contributes it, and games never names it
+    (registering a name again replaces it)."""
+    _GAME_SECTIONS[section.name] = section
+
+
+def game_sections() -> list[GameSection]:
+    """The sections the apps registered, in the order of INSTALLED_APPS."""
+    return list(_GAME_SECTIONS.values())
 
 
 hand_won = Signal()

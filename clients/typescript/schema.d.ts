@@ -1224,8 +1224,6 @@ export interface components {
             last_hand: components["schemas"]["LastHand"] | null;
             winner: (components["schemas"]["RelativeEnum"] | components["schemas"]["NullEnum"]) | null;
             final_scores: components["schemas"]["FinalScores"] | null;
-            /** @description A Daily Gin game's date and kind; null for other games. */
-            daily: components["schemas"]["DailyOfGame"] | null;
             /** @description Counts for both players' ratings of the ruleset (games between two players only; never against the AI). */
             rated: boolean;
             /**
@@ -1239,7 +1237,13 @@ export interface components {
             aborted: boolean;
             /** @description Once a rated game is over: each side's rating before and after it. */
             rating_change: components["schemas"]["RatingChange"] | null;
+            /** @description A Daily Gin game's date and kind; null for other games. */
+            daily: components["schemas"]["DailyOfGame"] | null;
         };
+        /**
+         * @description A Daily Gin game's date, whether it is the scored attempt, and what that attempt says of
+         *     itself.
+         */
         DailyOfGame: {
             /**
              * Format: date
@@ -1457,8 +1461,6 @@ export interface components {
             last_hand: components["schemas"]["LastHand"] | null;
             winner: (components["schemas"]["RelativeEnum"] | components["schemas"]["NullEnum"]) | null;
             final_scores: components["schemas"]["FinalScores"] | null;
-            /** @description A Daily Gin game's date and kind; null for other games. */
-            daily: components["schemas"]["DailyOfGame"] | null;
             /** @description Counts for both players' ratings of the ruleset (games between two players only; never against the AI). */
             rated: boolean;
             /**
@@ -1472,6 +1474,8 @@ export interface components {
             aborted: boolean;
             /** @description Once a rated game is over: each side's rating before and after it. */
             rating_change: components["schemas"]["RatingChange"] | null;
+            /** @description A Daily Gin game's date and kind; null for other games. */
+            daily: components["schemas"]["DailyOfGame"] | null;
         };
         GameCreateRequestRequest: {
             /**

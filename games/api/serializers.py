@@ -7,10 +7,13 @@ responses against it).
 
 from __future__ import annotations
 
+from typing import Any
+
 from drf_spectacular.utils import OpenApiExample
 from rest_framework import serializers
 
 from games.engine.actions import ActionKind
+from games.signals import game_sections
 
 ACTION_NAMES = [kind.value for kind in ActionKind]
 """Every action a player may send (docs/API.md), as the engine names them."""
@@ -180,22 +183,6 @@ class GameHeaderSerializer(serializers.Serializer):
     )
 
 
-class DailyOfGameSerializer(serializers.Serializer):
-    date = serializers.DateField(help_text="The UTC date whose deal hand 1 was dealt from.")
-    scored = serializers.BooleanField(
-        help_text="True for the first attempt of the date (it counts on the daily board); "
-        "false for practice."
-    )
-    expired = serializers.BooleanField(
-        help_text="True for a scored attempt whose hand 1 had not ended when its date did "
-        "(00:00 UTC of the next day): it never reaches a board; the game may go on, unscored."
-    )
-    shared_stock = serializers.BooleanField(
-        help_text="False for a guest's attempt: the date's opening (both hands and the upcard) "
-        "with a stock of its own; its score shows only with ?include=guests."
-    )
-
-
 class RatingStepSerializer(serializers.Serializer):
     before = serializers.FloatField(help_text="The Glicko-2 rating before the game.")
     after = serializers.FloatField(help_text="The rating after it.")
@@ -234,9 +221,6 @@ class GameSerializer(GameHeaderSerializer):
     last_hand = LastHandSerializer(allow_null=True)
     winner = serializers.ChoiceField(choices=RELATIVE, allow_null=True)
     final_scores = FinalScoresSerializer(allow_null=True)
-    daily = DailyOfGameSerializer(
-        allow_null=True, help_text="A Daily Gin game's date and kind; null for other games."
-    )
     rated = serializers.BooleanField(
         help_text="Counts for both players' ratings of the ruleset (games between two "
         "players only; never against the AI)."
@@ -255,6 +239,14 @@ class GameSerializer(GameHeaderSerializer):
         allow_null=True,
         help_text="Once a rated game is over: each side's rating before and after it.",
     )
+
+    def get_fields(self) -> dict[str, Any]:
+        """The declared fields, then what the apps built on games add to the document
+        (games.signals.game_section: the Daily Gin's ``daily``...)."""
+        fields: dict[str, Any] = super().get_fields()
+        for section in game_sections():
+            fields[section.name] = section.field()
+        return fields
 
 
 class GameSummarySerializer(GameHeaderSerializer):

@@ -12,14 +12,16 @@ T = TypeVar("T", bound="DailyOfGame")
 
 @_attrs_define
 class DailyOfGame:
-    """
-    Attributes:
-        date (datetime.date): The UTC date whose deal hand 1 was dealt from.
-        scored (bool): True for the first attempt of the date (it counts on the daily board); false for practice.
-        expired (bool): True for a scored attempt whose hand 1 had not ended when its date did (00:00 UTC of the next
-            day): it never reaches a board; the game may go on, unscored.
-        shared_stock (bool): False for a guest's attempt: the date's opening (both hands and the upcard) with a stock of
-            its own; its score shows only with ?include=guests.
+    """A Daily Gin game's date, whether it is the scored attempt, and what that attempt says of
+    itself.
+
+        Attributes:
+            date (datetime.date): The UTC date whose deal hand 1 was dealt from.
+            scored (bool): True for the first attempt of the date (it counts on the daily board); false for practice.
+            expired (bool): True for a scored attempt whose hand 1 had not ended when its date did (00:00 UTC of the next
+                day): it never reaches a board; the game may go on, unscored.
+            shared_stock (bool): False for a guest's attempt: the date's opening (both hands and the upcard) with a stock of
+                its own; its score shows only with ?include=guests.
     """
 
     date: datetime.date
