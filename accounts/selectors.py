@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Any
 
 from django.db.models import QuerySet
 
+from apikit.times import iso
+
 from .models import Player, Token
 from .names import username_key
 from .signals import profile_sections
-
-
-def iso(moment: dt.datetime | None) -> str | None:
-    """ISO 8601 in UTC with a Z, as a string (responses are also stored as JSON)."""
-    if moment is None:
-        return None
-    return moment.astimezone(dt.UTC).isoformat().replace("+00:00", "Z")
 
 
 def player_profile(player: Player) -> dict[str, Any]:

@@ -13,8 +13,8 @@ from typing import Any
 from django.db.models import Count, Q, QuerySet
 
 from accounts.models import Player
-from accounts.selectors import iso
 from apikit.errors import ApiError
+from apikit.times import iso
 from games.engine.match import Match
 
 from .models import Game, Move

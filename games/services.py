@@ -29,6 +29,7 @@ from rest_framework import status
 from accounts.models import Player
 from apikit.errors import ApiError
 from apikit.metrics import MOVE_CONFLICTS, MOVES
+from apikit.times import iso
 from games.engine.actions import Action, ActionKind
 from games.engine.ai import AI_LEVELS, ai_seed
 from games.engine.ai.master import Budget
@@ -41,7 +42,6 @@ from games.engine.scoring import Outcome
 from . import signals
 from .models import Game, IdempotencyRecord, Move
 from .search_thread import ai_reply
-from .selectors import iso
 from .signals import Notice, announce_change
 
 AI_SEAT = 1

@@ -17,11 +17,11 @@ from rest_framework.utils.urls import remove_query_param, replace_query_param
 from rest_framework.views import APIView
 
 from apikit.schema import error_example, errors
+from apikit.times import iso
 from daily.lookups import DATE_PARAMETER, deal_not_found, optional_player, parse_daily_date
 from daily.models import DailyDeal
 from daily.selectors import daily_deal_get
 from daily.services import daily_today
-from games.selectors import iso
 
 from .models import BEST_HAND_BOARD, daily_board
 from .selectors import (

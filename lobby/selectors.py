@@ -8,7 +8,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from accounts.models import Player
-from games.selectors import iso
+from apikit.times import iso
 
 from .models import Seek
 

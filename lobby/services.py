@@ -27,9 +27,9 @@ from rest_framework import status
 
 from accounts.models import Player
 from apikit.errors import ApiError
+from apikit.times import iso
 from games.engine.rules import get_ruleset
 from games.models import Game
-from games.selectors import iso
 from games.services import (
     game_start_between,
     not_a_human_game,

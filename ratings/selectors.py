@@ -11,9 +11,9 @@ from django.db.models import Q
 
 from accounts.models import Player
 from apikit.errors import ApiError
+from apikit.times import iso
 from games.engine.rules import RULESETS
 from games.models import Game
-from games.selectors import iso
 
 from .glicko2 import PROVISIONAL_RD, Rating
 from .models import PlayerRating, RatingHistory, RatingTally, rating_bucket
