@@ -32,6 +32,7 @@ import logging
 import math
 import time
 import weakref
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -210,6 +211,19 @@ class AddressRateThrottle(ExtraRateThrottle):
 
     def get_cache_key(self, request: Request, view: Any) -> str:
         return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
+
+
+def first_refusal(throttles: Iterable[Any], request: Any, view: Any) -> int | None:
+    """Whole seconds to wait if one of ``throttles`` refuses ``request``; None when all allow.
+
+    Counted in the order given (narrowest first), and the first refusal ends the count: a
+    request refused by one limit costs the later ones nothing, so a client past its own
+    limit cannot spend a budget it shares with others (DRF's check counts every throttle).
+    """
+    for throttle in throttles:
+        if not throttle.allow_request(request, view):
+            return int(throttle.wait() or 1)
+    return None
 
 
 def rate_throttle(scope: str, *, per_address: bool = False) -> type[ExtraRateThrottle]:

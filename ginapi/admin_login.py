@@ -20,25 +20,26 @@ from django.utils.translation import ngettext
 from django.views.decorators.cache import never_cache
 
 from accounts.throttles import AdminLoginUsernameThrottle, LoginAddressThrottle
+from apikit.throttles import first_refusal
 
 
 @never_cache
 def admin_login(request: HttpRequest, extra_context: dict[str, Any] | None = None) -> HttpResponse:
     """``/admin/login/``: Django's admin login, behind the login throttles."""
     if request.method == "POST":
-        for throttle in (LoginAddressThrottle(), AdminLoginUsernameThrottle()):
-            if not throttle.allow_request(request, None):  # type: ignore[arg-type]
-                wait = int(throttle.wait() or 1)
-                response = HttpResponse(
-                    ngettext(
-                        "Too many login attempts. Try again in %(seconds)s second.",
-                        "Too many login attempts. Try again in %(seconds)s seconds.",
-                        wait,
-                    )
-                    % {"seconds": wait},
-                    status=429,
-                    content_type="text/plain; charset=utf-8",
+        throttles = (LoginAddressThrottle(), AdminLoginUsernameThrottle())
+        wait = first_refusal(throttles, request, None)
+        if wait is not None:
+            response = HttpResponse(
+                ngettext(
+                    "Too many login attempts. Try again in %(seconds)s second.",
+                    "Too many login attempts. Try again in %(seconds)s seconds.",
+                    wait,
                 )
-                response["Retry-After"] = str(wait)
-                return response
+                % {"seconds": wait},
+                status=429,
+                content_type="text/plain; charset=utf-8",
+            )
+            response["Retry-After"] = str(wait)
+            return response
     return admin.site.login(request, extra_context)

@@ -38,7 +38,7 @@ from accounts.models import Player
 from accounts.services import player_authenticate
 from accounts.throttles import LoginAddressThrottle, LoginGlobalThrottle, LoginUsernameThrottle
 from apikit.errors import ApiError
-from apikit.throttles import ScopedRateThrottle
+from apikit.throttles import ScopedRateThrottle, first_refusal
 from oauth import selectors, services
 from oauth.models import App
 from oauth.params import param_problem
@@ -69,10 +69,7 @@ class _ThrottleRequest(SimpleNamespace):
 def _throttled(request: HttpRequest, throttles: list[Any]) -> int | None:
     """Seconds to wait when one of ``throttles`` refuses ``request``; None when all allow."""
     shim = _ThrottleRequest(META=request.META, data=request.POST, user=None)
-    for throttle in throttles:
-        if not throttle.allow_request(shim, None):
-            return int(throttle.wait() or 1)
-    return None
+    return first_refusal(throttles, shim, None)
 
 
 def _secure_page(response: HttpResponse, redirect_uri: str | None = None) -> HttpResponse:

@@ -9,6 +9,7 @@ never touches the development or test data.  Nothing is downloaded and nothing b
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import http.client
 import json
@@ -20,6 +21,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -282,6 +284,14 @@ def free_port() -> int:
                 continue
             return int(sock.getsockname()[1])
     raise RuntimeError(f"no free port in LOADTEST_PORTS={low}-{high}")
+
+
+def run_apart(coroutine: Any, timeout: float = 10) -> Any:
+    """``asyncio.run(coroutine)`` in a thread of its own, and its result: Playwright's sync
+    API (tests/browser) leaves an event loop running in a test worker's main thread, where
+    asyncio.run() refuses to start."""
+    with ThreadPoolExecutor(max_workers=1) as thread:
+        return thread.submit(asyncio.run, coroutine).result(timeout=timeout)
 
 
 def wait_until(check: Any, timeout: float, interval: float = 0.05) -> bool:

@@ -27,6 +27,7 @@ from accounts.models import USERNAME_MAX_LENGTH
 from accounts.throttles import LoginAddressThrottle, LoginGlobalThrottle, LoginUsernameThrottle
 from apikit.fields import StrictCharField, StrictSerializer
 from apikit.schema import error_example, errors
+from apikit.throttles import first_refusal
 
 TOKEN_EXAMPLE = "Zr4u8Qk1Xc7vB2nM5pL0sD9fG3hJ6kT8wE1yA4oI7qU"
 
@@ -52,14 +53,13 @@ class SessionCreateApi(APIView):
     throttle_classes = (LoginAddressThrottle, LoginUsernameThrottle, LoginGlobalThrottle)
 
     def check_throttles(self, request: Request) -> None:
-        """The login limits narrowest first, and the first refusal ends the count (as the
-        admin's and the consent page's logins do): an attempt the per-address limit refused
-        costs the username nothing, so a stranger on one network spends at most that
-        network's budget of someone else's account, and only attempts both allowed count
-        against the service's (DRF's own check counts every limit whatever refused it)."""
-        for throttle in self.get_throttles():
-            if not throttle.allow_request(request, self):
-                self.throttled(request, throttle.wait() or 1)
+        """The login limits narrowest first, stopping at the first refusal (as the admin's
+        and the consent page's logins do): an attempt the per-address limit refused costs
+        the username nothing, so a stranger on one network spends at most that network's
+        budget of someone else's account."""
+        wait = first_refusal(self.get_throttles(), request, self)
+        if wait is not None:
+            self.throttled(request, wait)
 
     @extend_schema_serializer(component_name="SessionCreateRequest")
     class InputSerializer(StrictSerializer):

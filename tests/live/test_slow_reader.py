@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from django.test import override_settings
 
 from ginapi.asgi import cut_off_slow_readers
+from testkit.common import run_apart
 
 
 async def endless_stream(scope: Any, receive: Any, send: Any) -> None:
@@ -31,11 +31,7 @@ def run(path: str, stall_after: int) -> list[Any]:
 
     app = cut_off_slow_readers(endless_stream)
     scope = {"type": "http", "path": path}
-    # In a thread of its own: Playwright's sync API (tests/browser) leaves an event loop
-    # running in the test worker's main thread, where asyncio.run() refuses to start.
-    with ThreadPoolExecutor(max_workers=1) as thread:
-        served = asyncio.wait_for(app(scope, receive, send), timeout=5)
-        thread.submit(asyncio.run, served).result(timeout=10)
+    run_apart(asyncio.wait_for(app(scope, receive, send), timeout=5))
     return sent
 
 

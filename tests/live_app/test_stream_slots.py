@@ -7,9 +7,7 @@ player's next stream was refused with a 429 meanwhile."""
 
 from __future__ import annotations
 
-import asyncio
 import gc
-from concurrent.futures import ThreadPoolExecutor
 from types import SimpleNamespace
 from typing import Any
 
@@ -20,6 +18,7 @@ from accounts import services
 from live import streams
 from live.api import StreamApi
 from live.fanout import HeldSlot, hub, slots
+from testkit.common import run_apart
 
 PLAYER_STREAM = "/api/v1/players/me/stream"
 
@@ -95,13 +94,6 @@ def player_stream(holder: str, alive: Any) -> tuple[HeldSlot, Any]:
     player = SimpleNamespace(pk=holder)
     token = SimpleNamespace(id=f"token-{holder}", alive=alive)
     return held, streams.player_events(player, held, token)  # type: ignore[arg-type]
-
-
-def run_apart(coroutine: Any) -> None:
-    """``asyncio.run`` in a thread of its own: Playwright's sync API (tests/browser) leaves an
-    event loop running in the test worker's main thread, where asyncio.run() refuses to start."""
-    with ThreadPoolExecutor(max_workers=1) as thread:
-        thread.submit(asyncio.run, coroutine).result(timeout=10)
 
 
 def test_a_stream_ended_by_an_exception_gives_its_slot_back(one_stream_each: None) -> None:
