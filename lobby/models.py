@@ -72,6 +72,13 @@ class Seek(models.Model):
             ),
             # The three-open-seeks limit and a player's own seeks.
             models.Index(fields=["player", "status"], name="seek_player"),
+            # seeks_lapse: a pair whose game was never made (lobby.services, rare: an index of
+            # next to no rows, where the table of every seek ever made would be read).
+            models.Index(
+                fields=["paired_at"],
+                name="seek_paired_without_game",
+                condition=Q(status="paired", game__isnull=True),
+            ),
         ]
         constraints = [
             models.CheckConstraint(
