@@ -3,6 +3,8 @@ POST /api/v1/players/me/credentials."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.core.validators import RegexValidator
 from django.utils.translation import gettext_lazy as _
@@ -90,7 +92,7 @@ class PlayerCreateApi(APIView):
         return Response(body, status=status.HTTP_201_CREATED)
 
 
-PROFILE_EXAMPLE = {
+PROFILE_EXAMPLE: dict[str, Any] = {
     "id": "0b5d3f7a-93c4-4d38-bb0e-5c6f1a2e9d10",
     "display_name": "Ada",
     "created_at": "2026-11-02T10:00:00Z",
@@ -165,18 +167,9 @@ class PlayerMeApi(APIView):
             OpenApiExample(
                 "A player",
                 value={
-                    "id": "0b5d3f7a-93c4-4d38-bb0e-5c6f1a2e9d10",
-                    "display_name": "Ada",
-                    "created_at": "2026-11-02T10:00:00Z",
-                    "username": "ada",
-                    "registered": True,
+                    **PROFILE_EXAMPLE,
                     "stats": {
-                        "games": 3,
-                        "games_finished": 2,
-                        "games_won": 1,
-                        "hands_won": 9,
-                        "gins": 2,
-                        "best_hand": 61,
+                        **PROFILE_EXAMPLE["stats"],
                         "daily_streak": 4,
                         "best_daily_streak": 9,
                     },
