@@ -1,9 +1,12 @@
 """ASGI entry point: the whole service, REST operations and live streams alike.
 
-``make serve`` runs it under gunicorn with uvicorn workers (docs/OPERATIONS.md "Deployment on
-several machines").  Each process answers the REST operations one at a time on its event loop's
-thread, as a sync gunicorn worker would (SyncChainASGIHandler), while the same loop holds every
-open stream (live.streams).
+``make serve`` runs it under gunicorn with uvicorn's stock worker (docs/OPERATIONS.md
+"Deployment on several machines").  In each process the event loop holds every open stream
+(live.streams, Django's own async path) and nothing else: a REST operation is read on the
+loop, answered start to end by Django's sync handler chain in one of ``WEB_THREADS`` threads
+(``RestThreadsASGIHandler``), and its answer written back from the loop.  So a request that
+waits (a ``master`` reply from the search pool, a slow query, a lock) holds one thread of
+its process, never the loop: the process's streams and its other requests go on.
 
 One guard is added around Django: a stream whose reader does not take a write within
 ``STREAM_SEND_TIMEOUT_SECONDS`` is cut off.  The server's write buffer is bounded (uvicorn
@@ -14,11 +17,11 @@ otherwise hold its stream, and what it has not read, for ever.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import gc
 import logging
 import os
-from collections.abc import Awaitable, Callable, Iterator, Mapping
+from collections.abc import Awaitable, Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import django
@@ -30,11 +33,10 @@ from django.http import HttpRequest
 from django.http.response import HttpResponseBase
 from django.urls import set_script_prefix
 
-from ginapi.workers import request_taken_up
-
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ginapi.settings")
-# Pooled connections, not persistent ones (see DATABASE_POOL_SIZE in the settings).
-os.environ.setdefault("DATABASE_POOL_SIZE", "4")
+# Pooled connections, not persistent ones (see DATABASE_POOL_SIZE in the settings): one for
+# each REST thread and one for the streams' sync thread.
+os.environ.setdefault("DATABASE_POOL_SIZE", str(int(os.environ.get("WEB_THREADS", "4")) + 1))
 
 
 Scope = dict[str, Any]
@@ -47,26 +49,25 @@ def is_stream(scope: Scope) -> bool:
     return scope["type"] == "http" and str(scope.get("path", "")).endswith("/stream")
 
 
-class SyncChainASGIHandler(ASGIHandler):
-    """Django's ASGI handler with the REST operations served as a sync worker serves them.
+class RestThreadsASGIHandler(ASGIHandler):
+    """Django's ASGI handler with each REST operation answered in one hop to a thread.
 
-    A REST operation is answered on the event loop's own thread, start to end, the middleware
-    chain in sync mode: no thread hop, no task per request.  Django's own ASGI path costs a
-    REST operation a third of its throughput and its p99 (BENCHMARKS.md, "Live streams"):
-    each middleware hook, the request signals and the response's close hop to a thread and
-    back, and while that thread works the loop keeps accepting connections, so one process
-    can take every client while the others idle.  Answered here, a busy process is not
-    listening, so new connections go to a free one; and each answer closes its connection,
-    as gunicorn's sync workers do, so a client's next request goes to whichever process is
-    free then instead of staying with one that may have several clients.  (Behind a proxy
-    the proxy keeps the clients' connections open; on the loopback the new connection costs
-    less than a busy process would.)
+    Django's own ASGI path hands a sync project's request to a thread three times (the
+    request signal, the middleware chain, the response's close) and serializes them all on
+    one thread per process; it cost a REST operation a quarter of its throughput
+    (BENCHMARKS.md, "Lanes").  Here the request's body is read on the loop, then the whole
+    sync chain runs, signals and close included, in one call to a pool of ``WEB_THREADS``
+    threads, as in gunicorn's threaded workers; only a streaming answer (a static file)
+    is closed in a second call once it is sent.
 
-    The live streams (the one kind of async view) take Django's ASGI path: their opening runs
-    the same sync chain in one hop to Django's sync thread, and their events are sent from
-    the loop.  A REST operation delays this process's stream writes by its own duration
-    (milliseconds; a ``master`` AI reply up to a few hundred), never loses them.
+    The live streams (the one kind of async view) take Django's ASGI path unchanged: their
+    opening runs the sync chain in one hop to Django's sync thread, and their events are sent
+    from the loop.
     """
+
+    def __init__(self, threads: int) -> None:
+        super().__init__()
+        self.rest_threads = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="rest")
 
     def load_middleware(self, is_async: bool = False) -> None:
         super().load_middleware(is_async=False)
@@ -77,58 +78,42 @@ class SyncChainASGIHandler(ASGIHandler):
 
     async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         if is_stream(scope):
-            request_taken_up()
             await super().handle(scope, receive, send)
             return
         try:
             body_file = await self.read_body(receive)
         except RequestAborted:
             return
-        finally:
-            request_taken_up()  # this process takes no other connection until it has answered
+        loop = asyncio.get_running_loop()
         try:
-            with outside_the_event_loop():
-                response = self.respond(scope, body_file)
-            response.headers["Connection"] = "close"
+            response = await loop.run_in_executor(self.rest_threads, self.respond, scope, body_file)
             try:
                 await self.send_response(response, send)
             finally:
-                with outside_the_event_loop():
-                    response.close()
+                if response.streaming:
+                    await loop.run_in_executor(self.rest_threads, response.close)
         finally:
             body_file.close()
 
     def respond(self, scope: Scope, body_file: Any) -> HttpResponseBase:
+        """The answer, made in a REST thread; closed already unless it streams."""
         set_script_prefix(get_script_prefix(scope))
         signals.request_started.send(sender=self.__class__, scope=scope)
-        request, error_response = self.create_request(scope, body_file)
-        if request is None:
-            assert error_response is not None
-            return error_response
-        response = self.get_response(request)
-        response._handler_class = self.__class__  # type: ignore[attr-defined]
+        request, response = self.create_request(scope, body_file)
+        if request is not None:
+            response = self.get_response(request)
+            response._handler_class = self.__class__  # type: ignore[attr-defined]
+        assert response is not None
+        if not response.streaming:
+            response.close()  # request_finished: the database connection goes back to the pool
         return response
 
 
-@contextlib.contextmanager
-def outside_the_event_loop() -> Iterator[None]:
-    """Run sync code on the loop's thread as a sync worker runs it.
-
-    Django refuses database access where an event loop is running (it would block every
-    task of that loop); here blocking the loop for one REST operation is the point, so the
-    loop is hidden from it for that long.  Nothing else runs on the loop meanwhile."""
-    loop = asyncio.get_running_loop()
-    asyncio._set_running_loop(None)
-    try:
-        yield
-    finally:
-        asyncio._set_running_loop(loop)
-
-
 django.setup(set_prefix=False)
-django_application = SyncChainASGIHandler()
 
 from django.conf import settings  # noqa: E402  (after Django is set up)
+
+django_application = RestThreadsASGIHandler(threads=settings.WEB_THREADS)
 
 logger = logging.getLogger("live.streams")
 

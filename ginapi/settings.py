@@ -223,11 +223,15 @@ if DATABASE_POOLING == "transaction":
     # No prepared statements (Django's psycopg 3 default, pinned here): PgBouncer before 1.21
     # would run a statement prepared on one server connection on another.
     DATABASES["default"].setdefault("OPTIONS", {})["prepare_threshold"] = None
+WEB_THREADS = env_int("WEB_THREADS", 4)
+"""Threads per ASGI server process that answer REST operations (ginapi/asgi.py): how many of
+one process's requests may wait at once (on the master's search pool, a lock, the database)
+while the others are answered."""
 DATABASE_POOL_SIZE = env_int("DATABASE_POOL_SIZE", 0)
 """PostgreSQL connections per process in a pool (psycopg's), or 0 for none.  The ASGI server
-(ginapi/asgi.py) defaults it to 4: there each request runs in a thread of its own, so the
+(ginapi/asgi.py) defaults it to WEB_THREADS + 1: there requests run in several threads, so the
 per-thread persistent connections of CONN_MAX_AGE would pile up (Django's advice for ASGI is a
-pool instead), and the pool also bounds what the streams' threads use."""
+pool instead), and the pool also bounds what the streams' thread uses."""
 if DATABASE_POOL_SIZE > 0 and DATABASES["default"]["ENGINE"].endswith("postgresql"):
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {

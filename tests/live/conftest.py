@@ -79,7 +79,7 @@ class Server:
 
 
 def start_server(database_url: str, extra: Mapping[str, str] | None = None) -> Server:
-    """uvicorn on ``database_url`` with make serve's event loop, answering /healthz, with the
+    """uvicorn on ``database_url`` as make serve's worker runs it, answering /healthz, with the
     tests' settings."""
     sock = bound_socket()
     port = int(sock.getsockname()[1])
@@ -104,8 +104,11 @@ def start_server(database_url: str, extra: Mapping[str, str] | None = None) -> S
             "-m",
             "uvicorn",
             "ginapi.asgi:application",
+            # As make serve's worker (ginapi.workers.ServeWorker).
             "--loop",
-            "ginapi.workers:fair_accept_loop",  # make serve's event loop (ServeWorker)
+            "uvloop",
+            "--http",
+            "httptools",
             "--fd",
             str(sock.fileno()),
             "--no-access-log",
