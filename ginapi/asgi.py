@@ -35,8 +35,14 @@ from django.urls import set_script_prefix
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ginapi.settings")
 # Pooled connections, not persistent ones (see DATABASE_POOL_SIZE in the settings): one for
-# each REST thread and one for the streams' sync thread.
-os.environ.setdefault("DATABASE_POOL_SIZE", str(int(os.environ.get("WEB_THREADS", "4")) + 1))
+# each thread that may use one at once (the REST threads, the streams' database threads and
+# Django's sync thread, where a stream's opening runs the middleware).
+os.environ.setdefault(
+    "DATABASE_POOL_SIZE",
+    str(
+        int(os.environ.get("WEB_THREADS", "4")) + int(os.environ.get("STREAM_DB_THREADS", "2")) + 1
+    ),
+)
 
 
 Scope = dict[str, Any]

@@ -229,9 +229,9 @@ one process's requests may wait at once (on the master's search pool, a lock, th
 while the others are answered."""
 DATABASE_POOL_SIZE = env_int("DATABASE_POOL_SIZE", 0)
 """PostgreSQL connections per process in a pool (psycopg's), or 0 for none.  The ASGI server
-(ginapi/asgi.py) defaults it to WEB_THREADS + 1: there requests run in several threads, so the
-per-thread persistent connections of CONN_MAX_AGE would pile up (Django's advice for ASGI is a
-pool instead), and the pool also bounds what the streams' thread uses."""
+(ginapi/asgi.py) defaults it to WEB_THREADS + STREAM_DB_THREADS + 1 (7), a connection for each
+thread that may need one at once: the per-thread persistent connections of CONN_MAX_AGE would
+pile up there (Django's advice for ASGI is a pool instead)."""
 if DATABASE_POOL_SIZE > 0 and DATABASES["default"]["ENGINE"].endswith("postgresql"):
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
