@@ -460,6 +460,12 @@ def _translated(exc: Exception) -> Exception:
     return exc
 
 
+def is_refusal(exc: Exception) -> bool:
+    """Whether the handler answers ``exc`` as an :class:`ApiError` (its own or one an app
+    translates, as the rules engine's): a refusal of the request, not a fault."""
+    return isinstance(_translated(exc), ApiError)
+
+
 def _flatten(detail: Any, prefix: str = "") -> dict[str, list[str]]:
     """DRF's nested validation detail as ``{"dotted.path": [messages]}``."""
     if isinstance(detail, dict):

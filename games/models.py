@@ -237,29 +237,3 @@ class Move(models.Model):
 
     def to_action(self) -> Action:
         return Action.from_dict(self.payload)
-
-
-class IdempotencyRecord(models.Model):
-    """The first successful response to a request sent with an ``Idempotency-Key`` header."""
-
-    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="+")
-    key = models.CharField(max_length=255)
-    request_fingerprint = models.CharField(
-        max_length=64, help_text=_("sha256 of method, path and canonical JSON body.")
-    )
-    status_code = models.PositiveSmallIntegerField()
-    body = models.JSONField()
-    created_at = models.DateTimeField(default=timezone.now, editable=False)
-
-    class Meta:
-        constraints = [
-            # Also the index of the lookup made before every keyed request.
-            models.UniqueConstraint(fields=["player", "key"], name="idempotency_unique_key"),
-        ]
-        indexes = [
-            # idempotency_records_purge: the records made before a cut-off.
-            models.Index(fields=["created_at"], name="idempotency_created"),
-        ]
-
-    def __str__(self) -> str:
-        return f"{self.key} ({self.status_code})"

@@ -40,7 +40,7 @@ from games.engine.rules import Ruleset, get_ruleset
 from games.engine.scoring import Outcome
 
 from . import signals
-from .models import Game, IdempotencyRecord, Move
+from .models import Game, Move
 from .search_thread import ai_reply
 from .signals import Notice, announce_change
 
@@ -868,12 +868,3 @@ def games_expire_waiting(*, now: dt.datetime | None = None) -> int:
                 _cancel(game, termination=Game.Termination.EXPIRED, now=now)
                 expired += 1
     return expired
-
-
-def idempotency_records_purge(*, now: dt.datetime | None = None) -> int:
-    """Forget the Idempotency-Key answers older than IDEMPOTENCY_KEY_TTL_SECONDS (a retry
-    comes within seconds or minutes; a day is ample, and each record holds a whole
-    response).  One DELETE on the created_at index; how many went."""
-    cutoff = (now or timezone.now()) - dt.timedelta(seconds=settings.IDEMPOTENCY_KEY_TTL_SECONDS)
-    deleted, _by_model = IdempotencyRecord.objects.filter(created_at__lt=cutoff).delete()
-    return deleted

@@ -1,5 +1,5 @@
-"""Games' background work (ginapi/celery.py): expiring friend games nobody joined, purging
-old Idempotency-Key answers, ending abandoned rated games."""
+"""Games' background work (ginapi/celery.py): expiring friend games nobody joined, ending
+abandoned rated games."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from celery import shared_task
 
 from .services import games_expire_waiting as expire
 from .services import games_forfeit_abandoned as forfeit
-from .services import idempotency_records_purge as purge
 
 
 @shared_task(name="games.tasks.games_expire_waiting", acks_late=True)
@@ -15,13 +14,6 @@ def games_expire_waiting() -> int:
     """Cancel the waiting games past WAITING_GAME_EXPIRY_SECONDS; idempotent, so acks_late
     costs nothing.  How many were cancelled."""
     return expire()
-
-
-@shared_task(name="games.tasks.idempotency_records_purge", acks_late=True)
-def idempotency_records_purge() -> int:
-    """Delete the Idempotency-Key answers past IDEMPOTENCY_KEY_TTL_SECONDS; idempotent.  How
-    many were deleted."""
-    return purge()
 
 
 @shared_task(name="games.tasks.games_forfeit_abandoned", acks_late=True)

@@ -53,7 +53,7 @@ app.conf.beat_schedule = {
     },
     # Idempotency-Key answers are kept IDEMPOTENCY_KEY_TTL_SECONDS (a day), then purged.
     "idempotency-records-purge": {
-        "task": "games.tasks.idempotency_records_purge",
+        "task": "ginapi.tasks.idempotency_records_purge",
         "schedule": crontab(minute=23),
         "options": {"expires": 60 * 60},
     },

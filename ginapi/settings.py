@@ -148,8 +148,11 @@ INSTALLED_APPS = [
     "lobby",
     "reviews",
     "play",
-    # Last: puzzles read games, daily, ratings and reviews; nothing imports it.
+    # Puzzles read games, daily, ratings and reviews; no app imports it.
     "puzzles",
+    # Last: the project itself, for its plumbing's state (Idempotency-Key answers); it puts
+    # every app together, and nothing but the tests imports it.
+    "ginapi",
 ]
 
 MIDDLEWARE = [
@@ -299,6 +302,7 @@ CELERY_TASK_ROUTES = {
     "puzzles.tasks.*": {"queue": "reviews"},
     "daily.tasks.*": {"queue": "daily"},
     "games.tasks.*": {"queue": "housekeeping"},
+    "ginapi.tasks.*": {"queue": "housekeeping"},
     "lobby.tasks.*": {"queue": "housekeeping"},
 }
 

@@ -11,8 +11,8 @@ from drf_spectacular.views import (
 from apikit.csp import DOCS_POLICY, content_security_policy
 from apikit.errors import json_error_view
 from apikit.metrics import metrics_view
-from games.api.health import healthz
 from ginapi.admin_login import admin_login
+from ginapi.health import healthz
 
 docs_page = content_security_policy(DOCS_POLICY)
 

@@ -5,7 +5,8 @@ file, those inside functions too):
   ``daily`` games and accounts, ``leaderboard`` daily, games and accounts...); an app added
   later is held to it as it is installed;
 - the packages that are not apps (``apikit``, the HTTP plumbing) import no app, and nothing
-  but the test kits imports ``ginapi``, the project that puts the apps together;
+  but the test kits imports ``ginapi``, the project that puts the apps together: an app too
+  (for its plumbing's state, the Idempotency-Key answers), installed last;
 - ``tests/`` and ``loadtest/`` share ``testkit/`` and never import each other;
 - no two top-level packages import each other, however long the way round.
 
@@ -68,6 +69,10 @@ def test_the_apps_and_packages_are_found() -> None:
 def test_each_app_imports_only_the_apps_installed_before_it() -> None:
     for number, app in enumerate(APPS):
         assert offenders(app, set(APPS[number + 1 :]) | {"ginapi"}) == {}, app
+
+
+def test_ginapi_is_the_last_app_as_nothing_but_the_test_kits_imports_it() -> None:
+    assert APPS[-1] == "ginapi"
 
 
 def test_accounts_imports_no_other_app() -> None:

@@ -13,11 +13,11 @@ from rest_framework.views import APIView
 
 from accounts.auth import request_player
 from apikit.fields import no_body
+from apikit.idempotency import idempotent
 from apikit.schema import error_example, errors
 from games import selectors, services
 from games.api.games import IDEMPOTENCY_PARAMETER
 from games.api.serializers import GAME_EXAMPLE, GameSerializer
-from games.idempotency import idempotent
 
 CLAIMED_EXAMPLE = {
     **GAME_EXAMPLE,

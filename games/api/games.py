@@ -29,6 +29,8 @@ from apikit.fields import (
     StrictIntegerField,
     StrictSerializer,
 )
+from apikit.idempotency import HEADER as IDEMPOTENCY_HEADER
+from apikit.idempotency import idempotent
 from apikit.pagination import PageNumberPagination
 from apikit.schema import error_example, errors
 from apikit.throttles import ScopedRateThrottle, rate_throttle
@@ -43,8 +45,6 @@ from games.api.serializers import (
     game_example,
 )
 from games.engine.ai import AI_LEVELS
-from games.idempotency import HEADER as IDEMPOTENCY_HEADER
-from games.idempotency import idempotent
 from games.models import Game
 
 IDEMPOTENCY_PARAMETER = OpenApiParameter(

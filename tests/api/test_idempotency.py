@@ -2,7 +2,7 @@
 
 import pytest
 
-from games.models import IdempotencyRecord
+from ginapi.models import IdempotencyRecord
 
 pytestmark = pytest.mark.django_db
 

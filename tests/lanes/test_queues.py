@@ -23,7 +23,7 @@ def _queue(task: str) -> str:
         ("daily.tasks.daily_par_compute", "daily"),
         ("lobby.tasks.seeks_lapse", "housekeeping"),
         ("games.tasks.games_expire_waiting", "housekeeping"),
-        ("games.tasks.idempotency_records_purge", "housekeeping"),
+        ("ginapi.tasks.idempotency_records_purge", "housekeeping"),
     ],
 )
 def test_each_task_goes_to_the_queue_of_its_kind(task: str, queue: str) -> None:

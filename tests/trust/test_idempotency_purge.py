@@ -8,9 +8,9 @@ import datetime as dt
 import pytest
 from django.utils import timezone
 
-from games.models import IdempotencyRecord
-from games.tasks import idempotency_records_purge
 from ginapi.celery import app
+from ginapi.models import IdempotencyRecord
+from ginapi.tasks import idempotency_records_purge
 from tests.factories import PlayerFactory
 
 pytestmark = pytest.mark.django_db

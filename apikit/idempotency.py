@@ -5,6 +5,12 @@ canonical JSON body) in the same transaction as the work it describes.  The same
 the same request then gets that response again (same status, same body); the same key with a
 different request is refused (422 ``idempotency_key_reused``).  A request that failed
 changed nothing and is not stored, so it may be retried with its key.
+
+The rule is plumbing any app's view may use (the games app's create, move and claim); the
+answers are the project's state, kept in ``ginapi.models.IdempotencyRecord`` and purged by
+``ginapi.tasks``.  ginapi hands its model over when it starts (:func:`keep_records_in`), so
+this package imports no app, as :func:`apikit.errors.translate_exception` lets the apps'
+errors in.
 """
 
 from __future__ import annotations
@@ -12,19 +18,41 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
-from django.db import IntegrityError, transaction
+from django.core.exceptions import ImproperlyConfigured
+from django.db import IntegrityError, models, transaction
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from apikit.errors import ApiError
-from games.engine.errors import EngineError
-
-from .models import IdempotencyRecord, Player
+from .errors import ApiError, is_refusal
 
 HEADER = "Idempotency-Key"
 REPLAY_HEADER = "Idempotent-Replayed"
+
+
+class Record(Protocol):
+    """A kept first answer, as :func:`keep_records_in`'s model stores it."""
+
+    request_fingerprint: str
+    status_code: int
+    body: Any
+
+
+_model: type[models.Model] | None = None
+
+
+def keep_records_in(model: type[models.Model]) -> None:
+    """Keep the first answers in ``model``: fields ``player``, ``key`` (unique together),
+    ``request_fingerprint``, ``status_code`` and ``body``."""
+    global _model
+    _model = model
+
+
+def _records() -> models.QuerySet[Any]:
+    if _model is None:
+        raise ImproperlyConfigured("No model keeps the Idempotency-Key answers: install ginapi.")
+    return _model._default_manager.all()
 
 
 def _fingerprint(request: Request) -> str:
@@ -46,7 +74,7 @@ def _key(request: Request) -> str | None:
     return key
 
 
-def _replay(record: IdempotencyRecord, fingerprint: str) -> Response:
+def _replay(record: Record, fingerprint: str) -> Response:
     if record.request_fingerprint != fingerprint:
         raise ApiError(
             "idempotency_key_reused",
@@ -57,29 +85,33 @@ def _replay(record: IdempotencyRecord, fingerprint: str) -> Response:
 
 
 def idempotent(
-    request: Request, player: Player, work: Callable[[], tuple[int, dict[str, Any]]]
+    request: Request, player: models.Model, work: Callable[[], tuple[int, dict[str, Any]]]
 ) -> Response:
-    """Run ``work`` (returning status and body) at most once per key and request."""
+    """Run ``work`` (returning status and body) at most once per ``player``'s key and
+    request."""
     key = _key(request)
     if key is None:
         status, body = work()
         return Response(body, status=status)
     fingerprint = _fingerprint(request)
-    record = IdempotencyRecord.objects.filter(player=player, key=key).first()
+    record = _records().filter(player=player, key=key).first()
     if record is not None:
         return _replay(record, fingerprint)
     try:
         with transaction.atomic():
             try:
                 status, body = work()
-            except (ApiError, EngineError):
+            except Exception as refused:
+                if not is_refusal(refused):
+                    raise
                 # A concurrent request with this key may have committed while we waited for
-                # the game's lock (and made ours stale): then its response is the answer.
-                record = IdempotencyRecord.objects.filter(player=player, key=key).first()
+                # a lock (the game's, for a move) and made ours stale: then its response is
+                # the answer.
+                record = _records().filter(player=player, key=key).first()
                 if record is not None:
                     return _replay(record, fingerprint)
                 raise
-            IdempotencyRecord.objects.create(
+            _records().create(
                 player=player,
                 key=key,
                 request_fingerprint=fingerprint,
@@ -88,7 +120,7 @@ def idempotent(
             )
     except IntegrityError:
         # The same key raced us and won: its work is committed and ours rolled back.
-        record = IdempotencyRecord.objects.filter(player=player, key=key).first()
+        record = _records().filter(player=player, key=key).first()
         if record is None:
             raise
         return _replay(record, fingerprint)

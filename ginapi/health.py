@@ -1,4 +1,5 @@
-"""GET /healthz: for load balancers and monitors."""
+"""GET /healthz: for load balancers and monitors.  The project's, not an app's: it reads the
+database and the broker, which every app shares."""
 
 from __future__ import annotations
 
