@@ -36,7 +36,8 @@ __all__ = [
 POTENTIAL_WEIGHT = 1.5
 """How many draws' worth of expected improvement the expert credits a hand with (3 before
 issue 39: against the EAAI challenge's baseline, which knocks as soon as it may, a hand low
-now is worth more than one that may improve; BENCHMARKS.md, "issue 39")."""
+now is worth more than one that may improve; BENCHMARKS.md, "issue 39", and the variants
+measured: docs/BENCHMARKS_HISTORY.md, "how the expert's knobs were chosen")."""
 DANGER_WEIGHT = 6.0
 """Deadwood points the expert will give up rather than throw a card the opponent surely melds
 (knock limit 10)."""

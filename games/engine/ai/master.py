@@ -121,7 +121,8 @@ __all__ = [
 
 DEFAULT_BUDGET = Budget()
 """Sized for about 150 ms of CPU for a typical decision on the development machine, and
-``max_rollouts`` for a ceiling near twice that: BENCHMARKS.md, "master"."""
+``max_rollouts`` for a ceiling near twice that: BENCHMARKS.md, "master AI" (the budget's
+measurements: docs/BENCHMARKS_HISTORY.md, "The figures before the style")."""
 
 
 def master_action(
