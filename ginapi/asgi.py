@@ -17,6 +17,7 @@ otherwise hold its stream, and what it has not read, for ever.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import gc
 import logging
 import os
@@ -92,7 +93,12 @@ class RestThreadsASGIHandler(ASGIHandler):
             return
         loop = asyncio.get_running_loop()
         try:
-            response = await loop.run_in_executor(self.rest_threads, self.respond, scope, body_file)
+            # In a context of its own, as a task would be: what the request sets (its
+            # X-Request-ID, ginapi/logs.py) is not left in the thread for the next one.
+            context = contextvars.copy_context()
+            response = await loop.run_in_executor(
+                self.rest_threads, context.run, self.respond, scope, body_file
+            )
             try:
                 await self.send_response(response, send)
             finally:
