@@ -7,6 +7,7 @@ from typing import Any
 
 from accounts.models import Player
 from games.models import Game
+from games.signals import PlayScope
 
 from .models import DailyAttempt, DailyDeal
 from .signals import daily_line_review
@@ -56,6 +57,18 @@ def daily_result_for(*, deal: DailyDeal, player: Player) -> dict[str, Any] | Non
         "expired": expired,
         "shared_stock": attempt.shared_stock,
     }
+
+
+def daily_play_covers(game: Game) -> str | None:
+    """How ``daily:play`` covers ``game`` (games.signals.PlayScope): alone for a scored Daily
+    game (its hand 1 sealed until the date ends: an app that may play other games must not
+    play the day's scored one unless the player allowed exactly that), beside ``games:play``
+    for a Daily practice game (hand 1 dealt from a date's seed), not at all for the rest."""
+    if game.first_hand_sealed_until is not None:
+        return PlayScope.ONLY
+    if game.first_hand_seed is not None:
+        return PlayScope.ALSO
+    return None
 
 
 def daily_of_game(game: Game, seat: int) -> dict[str, Any] | None:

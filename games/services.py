@@ -42,7 +42,7 @@ from games.engine.scoring import Outcome
 from . import signals
 from .models import Game, Move
 from .search_thread import ai_reply
-from .signals import Notice, announce_change
+from .signals import Notice, PlayScope, announce_change, play_scopes
 
 AI_SEAT = 1
 """In a game against the AI the creator is seat 0 and the AI seat 1."""
@@ -380,24 +380,29 @@ def _game_for_move(
     return game, seat
 
 
-DAILY_PLAY_SCOPE = "daily:play"
 GAMES_PLAY_SCOPE = "games:play"
 
 
+def scopes_playing(game: Game) -> frozenset[str]:
+    """The OAuth scopes any one of which lets an app's token play in ``game``: ``games:play``
+    and the apps' own play scopes (games.signals.play_scope) as they cover it."""
+    allowed = {GAMES_PLAY_SCOPE}
+    for rule in play_scopes():
+        covered = rule.covers(game)
+        if covered == PlayScope.ONLY:
+            return frozenset({rule.scope})
+        if covered == PlayScope.ALSO:
+            allowed.add(rule.scope)
+    return frozenset(allowed)
+
+
 def game_scope_check(game: Game, scopes: frozenset[str] | None) -> None:
-    """Whether an app's token with ``scopes`` may play in ``game`` (docs/API.md, fourth
-    wave): a scored Daily game (its hand 1 sealed until the date ends) needs ``daily:play``;
-    a Daily practice game ``daily:play`` or ``games:play``; any other game ``games:play``.
-    403 ``insufficient_scope`` otherwise; a device token (None) may play in all."""
+    """Whether an app's token with ``scopes`` may play in ``game``: it must hold one of
+    :func:`scopes_playing`.  403 ``insufficient_scope`` otherwise; a device token (None) may
+    play in all."""
     if scopes is None:
         return
-    if game.first_hand_sealed_until is not None:
-        allowed = DAILY_PLAY_SCOPE in scopes
-    elif game.first_hand_seed is not None:
-        allowed = bool({DAILY_PLAY_SCOPE, GAMES_PLAY_SCOPE} & scopes)
-    else:
-        allowed = GAMES_PLAY_SCOPE in scopes
-    if not allowed:
+    if not scopes & scopes_playing(game):
         raise ApiError(
             "insufficient_scope",
             _("This app was not allowed to do this: its token's scopes do not cover it."),

@@ -71,6 +71,34 @@ def game_sections() -> list[GameSection]:
     return list(_GAME_SECTIONS.values())
 
 
+@dataclass(frozen=True)
+class PlayScope:
+    """An app's own OAuth scope for playing the games it makes (docs/API.md, fourth wave): an
+    app's access token may move in a game when it holds a scope that covers the game.
+    ``games:play`` covers every game but those a registered scope takes ``ONLY`` for itself;
+    ``covers(game)`` answers ``ONLY`` (this scope alone plays the game), ``ALSO`` (this scope
+    as well as ``games:play``) or None (the game is none of this app's)."""
+
+    ONLY = "only"
+    ALSO = "also"
+
+    scope: str
+    covers: Callable[[Game], str | None]
+
+
+_PLAY_SCOPES: dict[str, PlayScope] = {}
+
+
+def play_scope(scope: PlayScope) -> None:
+    """Adds an app's play scope (registering a scope again replaces it)."""
+    _PLAY_SCOPES[scope.scope] = scope
+
+
+def play_scopes() -> list[PlayScope]:
+    """The play scopes the apps registered, in the order of INSTALLED_APPS."""
+    return list(_PLAY_SCOPES.values())
+
+
 hand_won = Signal()
 """Sent for every hand a seat wins, inside the transaction that stores the move that ended
 it, with ``game`` (the :class:`~games.models.Game`, already saved), ``seat`` (0 or 1),

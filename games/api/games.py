@@ -46,6 +46,7 @@ from games.api.serializers import (
 )
 from games.engine.ai import AI_LEVELS
 from games.models import Game
+from games.signals import play_scopes
 
 IDEMPOTENCY_PARAMETER = OpenApiParameter(
     IDEMPOTENCY_HEADER,
@@ -357,12 +358,24 @@ class GameDetailApi(APIView):
         return response
 
 
+class MoveScopes:
+    """``MoveCollectionApi.oauth_scope``, read when asked: reading a game takes ``games:read``,
+    a move ``games:play`` or any app's own play scope (games.signals.play_scope), as the apps
+    registered them once ready."""
+
+    def __get__(self, view: object, owner: type | None = None) -> dict[str, Any]:
+        return {
+            "GET": "games:read",
+            "POST": (services.GAMES_PLAY_SCOPE, *(rule.scope for rule in play_scopes())),
+        }
+
+
 class MoveCollectionApi(APIView):
     """/api/v1/games/{id}/moves: GET the log, POST an action."""
 
-    # A move in a Daily game needs daily:play (a scored one, daily:play only), any other
-    # game games:play: services.game_scope_check, once the game is known.
-    oauth_scope = {"GET": "games:read", "POST": ("games:play", "daily:play")}
+    # games:play or an app's own play scope (daily:play): services.game_scope_check holds the
+    # token to the ones that cover the game, once the game is known.
+    oauth_scope = MoveScopes()
     error_codes = {
         "GET": (),
         "POST": (
