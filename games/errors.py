@@ -17,6 +17,39 @@ from games.engine.actions import ActionKind
 from games.engine.errors import EngineError, IllegalActionError, InputError
 from games.engine.rules import RULESETS
 
+ENGINE_INPUT_CODES = (
+    "invalid_card",
+    "duplicate_card",
+    "wrong_hand_size",
+    "invalid_meld",
+    "invalid_ruleset",
+    "invalid_action",
+    "upcard_required",
+    "upcard_not_allowed",
+)
+"""The engine's InputError codes (400): the input could never make sense."""
+
+ENGINE_ILLEGAL_CODES = (
+    "not_your_turn",
+    "must_draw_first",
+    "card_not_in_hand",
+    "deadwood_too_high",
+    "wrong_phase",
+    "cannot_discard_taken_card",
+    "not_big_gin",
+    "no_big_gin_in_ruleset",
+    "must_discard",
+    "melds_not_allowed",
+    "game_over",
+    "card_required",
+    "card_not_allowed",
+    "stock_empty",
+    "discard_pile_empty",
+    "must_draw_stock",
+    "illegal_action",
+)
+"""The engine's IllegalActionError codes (422): well formed, not allowed in this position."""
+
 
 @contextmanager
 def input_field(name: str) -> Iterator[None]:

@@ -1,8 +1,9 @@
-"""Each operation's error codes are a contract: listed in the schema as an enum, from the one
-registry in apikit/errors.py (``STATUSES``, with ``MESSAGES``).
+"""Each operation's error codes are a contract: listed in the schema as an enum, from the
+codes the apps declare (``apikit.errors.declare``, each in the errors module of the app that
+raises it).
 
-The static half is here: every code the source can raise is in the registry, with the status
-it is raised with, and every view declares its codes.  The runtime half is
+The static half is here: every code is declared once, every code the source can raise is
+declared, with the status it is raised with, and every view names its codes.  The runtime half is
 tests/contract/codes.py: every error answer of the whole suite carries a listed code.
 """
 
@@ -21,7 +22,7 @@ from rest_framework.response import Response
 from rest_framework.test import APIRequestFactory
 from rest_framework.views import APIView
 
-from apikit.errors import MESSAGES, STATUSES, error_body, operation_error_codes
+from apikit.errors import error_body, operation_error_codes, registry
 from apikit.schema import documented_codes
 from apikit.throttles import view_rate_limits
 from tests.contract.codes import violation
@@ -130,18 +131,49 @@ def api_views() -> Iterator[tuple[str, type[APIView]]]:
             yield route, view
 
 
-def test_every_code_the_source_raises_is_in_the_registry_with_its_status():
+def declarations() -> dict[str, list[str]]:
+    """Where the source declares each code (``declare("code", status, ...)``)."""
+    found: dict[str, list[str]] = {}
+    for path in source_files():
+        tree = ast.parse(path.read_text(), filename=str(path))
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "declare"
+                and node.args
+            ):
+                code = _constant(node.args[0])
+                if code is not None:
+                    where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                    found.setdefault(code, []).append(where)
+    return found
+
+
+def statuses() -> dict[str, int]:
+    return {code: entry.status for code, entry in registry().items()}
+
+
+def test_each_code_is_declared_once_and_every_declaration_is_registered():
+    declared = declarations()
+
+    assert {code: sites for code, sites in declared.items() if len(sites) > 1} == {}
+    assert set(declared) == set(registry())
+
+
+def test_every_code_the_source_raises_is_declared_with_its_status():
     problems = []
+    known = statuses()
     for code, sites in sorted(raised_codes().items()):
-        if code not in STATUSES:
+        if code not in known:
             where = ", ".join(sorted(site for site, _ in sites))
-            problems.append(f"{code!r} ({where}) is not in apikit.errors.STATUSES")
+            problems.append(f"{code!r} ({where}) is declared nowhere (apikit.errors.declare)")
             continue
         for where, status in sorted(sites, key=str):
-            if status is not None and status != STATUSES[code]:
+            if status is not None and status != known[code]:
                 problems.append(
-                    f"{code!r} is raised with {status} at {where}, the registry says "
-                    f"{STATUSES[code]}"
+                    f"{code!r} is raised with {status} at {where}, its declaration says "
+                    f"{known[code]}"
                 )
     assert not problems, "\n".join(problems)
 
@@ -156,10 +188,6 @@ def test_the_static_check_sees_the_codes_of_every_kind_of_raise():
     assert "request_too_large" in found  # apikit/parsers.py: default_code
 
 
-def test_every_message_template_belongs_to_a_registered_code():
-    assert not set(MESSAGES) - set(STATUSES)
-
-
 def test_every_api_view_declares_its_codes_and_they_are_registered():
     views = list(api_views())
     assert len(views) >= 20
@@ -171,7 +199,7 @@ def test_every_api_view_declares_its_codes_and_they_are_registered():
             if isinstance(declared, dict)
             else list(declared)
         )
-        assert not set(codes) - set(STATUSES), (route, set(codes) - set(STATUSES))
+        assert not set(codes) - set(registry()), (route, set(codes) - set(registry()))
 
 
 @pytest.fixture(scope="module")
