@@ -178,141 +178,7 @@ _PLUMBING = frozenset(_REGISTRY)
 its view's own."""
 
 # Not yet moved to the apps that raise them.
-declare(
-    "invalid_card",
-    400,
-    gettext_noop("%(card)s is not a card code (rank A23456789TJQK then suit CDHS, e.g. TD)."),
-    gettext_noop("That is not a card code (rank A23456789TJQK then suit CDHS, e.g. TD)."),
-    translated=True,
-)
-declare(
-    "duplicate_card",
-    400,
-    gettext_noop("Card %(card)s is given twice."),
-    gettext_noop("A card is given twice."),
-    translated=True,
-)
-declare(
-    "wrong_hand_size",
-    400,
-    gettext_noop("Expected %(expected)s cards, got %(got)s."),
-    gettext_noop("The hand has the wrong number of cards."),
-    translated=True,
-)
-declare(
-    "invalid_meld",
-    400,
-    gettext_noop("%(cards)s: melds have at most %(max_meld_size)s cards in this ruleset."),
-    gettext_noop("%(card)s is not in the hand, or is in two of the named melds."),
-    gettext_noop(
-        "%(cards)s is not a meld: a set is 3 or 4 cards of one rank, a run 3 or more "
-        "cards of one suit in sequence."
-    ),
-    gettext_noop("A named meld is not a valid set or run."),
-    translated=True,
-)
-declare(
-    "invalid_ruleset",
-    400,
-    gettext_noop("Unknown ruleset %(ruleset)s; choose one of %(choices)s."),
-    gettext_noop("%(field)s must be an integer from %(low)s to %(high)s."),
-    gettext_noop("%(field)s cannot be overridden in this ruleset."),
-    gettext_noop("The rules are not valid."),
-    translated=True,
-)
-declare(
-    "invalid_action",
-    400,
-    gettext_noop("Unknown action; use one of %(choices)s."),
-    gettext_noop("The action is not valid."),
-    translated=True,
-)
-declare(
-    "upcard_required",
-    400,
-    gettext_noop(
-        "The %(ruleset)s ruleset takes its knock limit from the hand's first upcard: give upcard."
-    ),
-    translated=True,
-)
-declare(
-    "upcard_not_allowed",
-    400,
-    gettext_noop(
-        "The %(ruleset)s ruleset does not take its knock limit from the upcard: leave upcard out."
-    ),
-    translated=True,
-)
-declare("not_your_turn", 422, gettext_noop("It is not your turn."), translated=True)
-declare("must_draw_first", 422, gettext_noop("You must draw a card first."), translated=True)
-declare(
-    "card_not_in_hand",
-    422,
-    gettext_noop("You do not hold %(card)s."),
-    gettext_noop("You do not hold that card."),
-    translated=True,
-)
-declare(
-    "deadwood_too_high",
-    422,
-    gettext_noop("Your deadwood of %(deadwood)s is over the knock limit of %(limit)s."),
-    gettext_noop("Your deadwood is over the knock limit."),
-    translated=True,
-)
-declare(
-    "wrong_phase",
-    422,
-    gettext_noop("That action is not allowed in this phase of the hand."),
-    translated=True,
-)
-declare(
-    "cannot_discard_taken_card",
-    422,
-    gettext_noop("You may not discard %(card)s: you just took it from the discard pile."),
-    gettext_noop("You may not discard the card you just took from the discard pile."),
-    translated=True,
-)
-declare(
-    "not_big_gin",
-    422,
-    gettext_noop("The %(ruleset)s ruleset has no big gin."),
-    gettext_noop("Big gin needs all 11 cards in melds; %(deadwood)s deadwood is left."),
-    gettext_noop("Big gin needs all 11 cards in melds."),
-    translated=True,
-)
-declare(
-    "no_big_gin_in_ruleset",
-    422,
-    gettext_noop("This ruleset has no big gin: knock instead."),
-    translated=True,
-)
-declare(
-    "must_discard",
-    422,
-    gettext_noop("You have drawn already: discard (or knock)."),
-    translated=True,
-)
-declare(
-    "melds_not_allowed", 422, gettext_noop("Only a knock or big gin takes melds."), translated=True
-)
-declare("game_over", 422, gettext_noop("The game is over."), translated=True)
-declare(
-    "card_required", 422, gettext_noop("This action needs the card to discard."), translated=True
-)
-declare(
-    "card_not_allowed", 422, gettext_noop("No card is given with this action."), translated=True
-)
-declare("stock_empty", 422, gettext_noop("The stock is empty."), translated=True)
-declare("discard_pile_empty", 422, gettext_noop("The discard pile is empty."), translated=True)
-declare("must_draw_stock", 422, gettext_noop("You must draw from the stock now."), translated=True)
-declare("illegal_action", 422, translated=True)
-declare("engine_error", 400, translated=True)
 declare("busy", 503, gettext_noop("Too much of this work is waiting already: try again shortly."))
-declare(
-    "invalid_idempotency_key",
-    400,
-    gettext_noop("The Idempotency-Key header must be 1 to 255 printable ASCII characters."),
-)
 declare(
     "invalid_last_event_id",
     400,
@@ -320,7 +186,6 @@ declare(
 )
 declare("invalid_date", 400)
 declare("invalid_credentials", 401, gettext_noop("The username or the password is not right."))
-declare("invite_not_found", 404, gettext_noop("No game is waiting with that invite code."))
 declare("daily_deal_not_found", 404)
 declare("hand_not_found", 404)
 declare("review_not_found", 404)
@@ -333,54 +198,12 @@ declare("no_puzzle", 404)
 declare("invalid_theme", 400)
 declare("invalid_mode", 400)
 declare(
-    "version_conflict",
-    409,
-    gettext_noop("The game is at version %(version)s, not %(expected)s: reload it and try again."),
-)
-declare("already_joined", 409, gettext_noop("You have already joined this game."))
-declare("game_already_started", 409, gettext_noop("This game already has two players."))
-declare(
     "username_taken",
     409,
     gettext_noop("The username %(username)s is taken."),
     gettext_noop("That username is taken."),
 )
-declare(
-    "idempotency_key_reused",
-    422,
-    gettext_noop("This Idempotency-Key was already used with a different request."),
-)
-declare(
-    "game_not_started",
-    422,
-    gettext_noop("The game has not started: your opponent has not joined yet."),
-)
-declare(
-    "too_many_waiting_games",
-    422,
-    gettext_noop(
-        "You have %(count)s games waiting for a friend: cancel one or wait for a "
-        "friend to join before starting another."
-    ),
-)
-declare("cannot_join_own_game", 422, gettext_noop("You cannot join your own game."))
 declare("already_registered", 422, gettext_noop("This player already has a username and password."))
-declare("game_cancelled", 422, gettext_noop("The game was cancelled."))
-declare(
-    "game_not_waiting",
-    409,
-    gettext_noop("Only a game still waiting for a friend can be cancelled, by its creator."),
-)
-declare("no_turn_clock", 422, gettext_noop("Only a game against a friend has a turn clock."))
-declare(
-    "claim_on_your_turn", 422, gettext_noop("It is your turn: only the waiting player may claim.")
-)
-declare(
-    "turn_not_expired",
-    422,
-    gettext_noop("Your opponent has until %(deadline)s to play."),
-    gettext_noop("Your opponent still has time to play."),
-)
 declare("daily_attempt_first", 422)
 declare(
     "too_many_streams",
@@ -393,12 +216,10 @@ declare("too_many_seeks", 422)
 declare("own_seek", 422)
 declare("rating_out_of_range", 422)
 declare("seek_taken", 409)
-declare("not_a_human_game", 422)
 declare("game_not_finished", 422)
 declare("rematch_already_offered", 409)
 declare("rematch_started", 409)
 declare("no_rematch_offer", 404)
-declare("registration_required", 422)
 declare("too_many_apps", 409)
 
 

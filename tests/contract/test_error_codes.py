@@ -59,7 +59,8 @@ def _constant(node: ast.expr | None) -> str | None:
 def raised_codes() -> dict[str, set[tuple[str, int | None]]]:
     """Every error code written in the source, with where and the status it is raised with
     where the source says (ApiError's third argument or status=; 400 for the engine's input
-    errors, 422 for its illegal actions)."""
+    errors, 422 for its illegal actions; a declared code raised by its name, ``NAME.error()``,
+    has its declaration's)."""
     found: dict[str, set[tuple[str, int | None]]] = {}
 
     def add(code: str | None, where: str, status: int | None) -> None:
@@ -82,6 +83,14 @@ def raised_codes() -> dict[str, set[tuple[str, int | None]]]:
                             status = keyword.value
                     http = 400 if status is None else _status(status)
                     add(_constant(node.args[0]), where, http)
+                elif (
+                    called == "error"
+                    and isinstance(func, ast.Attribute)
+                    and isinstance(func.value, ast.Name)
+                    and func.value.id.isupper()
+                ):
+                    # A declared code raised by its name: ALREADY_JOINED.error().
+                    add(func.value.id.lower(), where, None)
                 elif engine and called == "_illegal" and len(node.args) > 1:
                     add(_constant(node.args[1]), where, 422)
                 elif engine:
