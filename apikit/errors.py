@@ -101,6 +101,11 @@ class ErrorCode:
             message = self.english(params)
         return ApiError(self.code, message, self.status, fields, retry_after=retry_after, **params)
 
+    def message(self, **params: Any) -> str:
+        """The message in the active language, as the handler will render it: for a field's
+        problem in ``fields``, which is sent as it is given."""
+        return render_message(self.code, params, self.english(params))
+
     def english(self, params: Mapping[str, Any]) -> str:
         """The message in English, for a log or ``str()`` of the error."""
         safe = {key: safe_text(value) for key, value in params.items()}
@@ -185,7 +190,6 @@ declare(
     gettext_noop("Last-Event-ID must be a version of this game, 0 to %(version)s."),
 )
 declare("invalid_date", 400)
-declare("invalid_credentials", 401, gettext_noop("The username or the password is not right."))
 declare("daily_deal_not_found", 404)
 declare("hand_not_found", 404)
 declare("review_not_found", 404)
@@ -197,13 +201,6 @@ declare("puzzle_not_found", 404)
 declare("no_puzzle", 404)
 declare("invalid_theme", 400)
 declare("invalid_mode", 400)
-declare(
-    "username_taken",
-    409,
-    gettext_noop("The username %(username)s is taken."),
-    gettext_noop("That username is taken."),
-)
-declare("already_registered", 422, gettext_noop("This player already has a username and password."))
 declare("daily_attempt_first", 422)
 declare(
     "too_many_streams",
