@@ -189,8 +189,6 @@ declare(
     400,
     gettext_noop("Last-Event-ID must be a version of this game, 0 to %(version)s."),
 )
-declare("invalid_date", 400)
-declare("daily_deal_not_found", 404)
 declare("hand_not_found", 404)
 declare("review_not_found", 404)
 declare("hand_not_ended", 422)
@@ -201,7 +199,6 @@ declare("puzzle_not_found", 404)
 declare("no_puzzle", 404)
 declare("invalid_theme", 400)
 declare("invalid_mode", 400)
-declare("daily_attempt_first", 422)
 declare(
     "too_many_streams",
     429,
