@@ -184,11 +184,6 @@ its view's own."""
 
 # Not yet moved to the apps that raise them.
 declare("busy", 503, gettext_noop("Too much of this work is waiting already: try again shortly."))
-declare(
-    "invalid_last_event_id",
-    400,
-    gettext_noop("Last-Event-ID must be a version of this game, 0 to %(version)s."),
-)
 declare("hand_not_found", 404)
 declare("review_not_found", 404)
 declare("hand_not_ended", 422)
@@ -199,12 +194,6 @@ declare("puzzle_not_found", 404)
 declare("no_puzzle", 404)
 declare("invalid_theme", 400)
 declare("invalid_mode", 400)
-declare(
-    "too_many_streams",
-    429,
-    gettext_noop("You have %(limit)s streams open already; close one first."),
-    gettext_noop("You have too many streams open; close one first."),
-)
 declare("invalid_rating_range", 400)
 declare("too_many_seeks", 422)
 declare("own_seek", 422)
