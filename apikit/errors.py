@@ -203,7 +203,6 @@ declare("game_not_finished", 422)
 declare("rematch_already_offered", 409)
 declare("rematch_started", 409)
 declare("no_rematch_offer", 404)
-declare("too_many_apps", 409)
 
 
 COMMON_CODES = (
