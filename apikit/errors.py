@@ -194,15 +194,6 @@ declare("puzzle_not_found", 404)
 declare("no_puzzle", 404)
 declare("invalid_theme", 400)
 declare("invalid_mode", 400)
-declare("invalid_rating_range", 400)
-declare("too_many_seeks", 422)
-declare("own_seek", 422)
-declare("rating_out_of_range", 422)
-declare("seek_taken", 409)
-declare("game_not_finished", 422)
-declare("rematch_already_offered", 409)
-declare("rematch_started", 409)
-declare("no_rematch_offer", 404)
 
 
 COMMON_CODES = (
