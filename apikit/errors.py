@@ -183,13 +183,6 @@ _PLUMBING = frozenset(_REGISTRY)
 its view's own."""
 
 # Not yet moved to the apps that raise them.
-declare("busy", 503, gettext_noop("Too much of this work is waiting already: try again shortly."))
-declare("hand_not_found", 404)
-declare("review_not_found", 404)
-declare("hand_not_ended", 422)
-declare("daily_not_over", 422)
-declare("review_other_seat", 403)
-declare("invalid_seat", 400)
 declare("puzzle_not_found", 404)
 declare("no_puzzle", 404)
 declare("invalid_theme", 400)
