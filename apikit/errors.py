@@ -182,13 +182,6 @@ _PLUMBING = frozenset(_REGISTRY)
 """The codes declared here: an operation lists them after the translated ones and before
 its view's own."""
 
-# Not yet moved to the apps that raise them.
-declare("puzzle_not_found", 404)
-declare("no_puzzle", 404)
-declare("invalid_theme", 400)
-declare("invalid_mode", 400)
-
-
 COMMON_CODES = (
     "invalid_input",
     "bad_request",
