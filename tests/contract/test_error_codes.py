@@ -3,8 +3,10 @@ codes the apps declare (``apikit.errors.declare``, each in the errors module of 
 raises it).
 
 The static half is here: every code is declared once, every code the source can raise is
-declared, with the status it is raised with, and every view names its codes.  The runtime half is
-tests/contract/codes.py: every error answer of the whole suite carries a listed code.
+declared, with the status it is raised with, no app makes an error from a code it writes out
+(it raises its declaration), every declared message has its Spanish, and every view names its
+codes.  The runtime half is tests/contract/codes.py: every error answer of the whole suite
+carries a listed code.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from typing import Any
 
 import pytest
 from django.urls import URLPattern, URLResolver, get_resolver
+from django.utils import translation
+from django.utils.translation import gettext
 from openapi_spec_validator import validate
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
@@ -195,6 +199,59 @@ def test_the_static_check_sees_the_codes_of_every_kind_of_raise():
     assert {status for _, status in found["deadwood_too_high"]} == {422}
     assert "unsupported_media_type" not in found  # DRF's own, listed as common
     assert "request_too_large" in found  # apikit/parsers.py: default_code
+
+
+def literal_api_errors(tree: ast.AST) -> list[tuple[int, str]]:
+    """Each ``ApiError("code", ...)`` (or ``ApiError(code="code", ...)``) in ``tree``: an
+    error made with its code written out, its status beside it, instead of raised by the
+    name its app declares it with (``SEEK_TAKEN.error()``)."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        called = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+        if called != "ApiError":
+            continue
+        first = node.args[0] if node.args else None
+        for keyword in node.keywords:
+            if keyword.arg == "code":
+                first = keyword.value
+        code = _constant(first)
+        if code is not None:
+            found.append((node.lineno, code))
+    return sorted(found)
+
+
+def test_no_module_outside_apikit_makes_an_api_error_from_a_written_code():
+    problems = [
+        f"{path.relative_to(ROOT)}:{line}: ApiError({code!r}, ...): declare it in the app's "
+        f"errors module and raise {code.upper()}.error()"
+        for path in source_files()
+        if path.relative_to(ROOT).parts[0] != "apikit"
+        for line, code in literal_api_errors(ast.parse(path.read_text(), filename=str(path)))
+    ]
+
+    assert not problems, "\n".join(problems)
+
+
+def test_the_written_code_check_sees_each_way_of_writing_one():
+    source = """
+raise ApiError("seek_taken", "Taken.", 409)
+raise errors.ApiError(code="own_seek", message="Yours.")
+raise SEEK_TAKEN.error()
+raise ApiError(error.code, message, status)
+"""
+    assert literal_api_errors(ast.parse(source)) == [(2, "seek_taken"), (3, "own_seek")]
+
+
+def test_every_declared_message_has_its_spanish():
+    untranslated = []
+    with translation.override("es"):
+        for code, entry in registry().items():
+            untranslated += [(code, t) for t in entry.templates if gettext(t) == t]
+
+    assert untranslated == []
 
 
 def test_every_api_view_declares_its_codes_and_they_are_registered():
