@@ -89,6 +89,7 @@ class ErrorCode:
     def error(
         self,
         message: str | Promise | None = None,
+        /,
         *,
         fields: Mapping[str, list[str]] | None = None,
         retry_after: int | None = None,
