@@ -92,7 +92,7 @@ bench: $(VENV)/.requirements-dev $(ACCELERATOR)
 # Regenerate the Spanish catalogues after changing messages (needs gettext): every directory
 # with a locale/ (apikit and ginapi are not apps: LOCALE_PATHS in ginapi/settings.py names
 # theirs); the compiled .mo files are committed so running the service never needs gettext.
-MESSAGE_DIRS := apikit ginapi accounts games daily leaderboard oauth puzzles reviews
+MESSAGE_DIRS := apikit ginapi accounts games daily leaderboard live oauth ratings lobby puzzles reviews
 messages: $(VENV)/.requirements-dev
 	for dir in $(MESSAGE_DIRS); do \
 		(cd $$dir && DJANGO_SETTINGS_MODULE=tests.settings PYTHONPATH=.. ../$(BIN)/django-admin makemessages -l es --no-obsolete \

@@ -13,12 +13,11 @@ from django.contrib.auth.hashers import check_password, make_password
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError, transaction
-from django.utils.translation import gettext as _
-from rest_framework import status
 
-from apikit.errors import ApiError
+from apikit.errors import INVALID_INPUT, NOT_FOUND, ApiError
 
 from . import selectors, signals
+from .errors import ALREADY_REGISTERED, INVALID_CREDENTIALS, USERNAME_TAKEN
 from .models import TOKEN_LABEL_MAX_LENGTH, Player, Token, hash_token
 from .names import username_key
 
@@ -64,8 +63,8 @@ def player_credentials_set(*, player: Player, username: str, password: str) -> P
         validate_password(password, user=candidate)  # type: ignore[arg-type]
     except DjangoValidationError as error:
         problems = list(error.messages)
-        raise ApiError(
-            "invalid_input", f"password: {problems[0]}", fields={"password": problems}
+        raise INVALID_INPUT.error(
+            f"password: {problems[0]}", fields={"password": problems}
         ) from None
     if selectors.player_by_username(username=username) is not None:
         raise _username_taken(username)
@@ -90,21 +89,12 @@ def player_credentials_set(*, player: Player, username: str, password: str) -> P
 
 
 def _already_registered() -> ApiError:
-    return ApiError(
-        "already_registered",
-        _("This player already has a username and password."),
-        status.HTTP_422_UNPROCESSABLE_ENTITY,
-    )
+    return ALREADY_REGISTERED.error()
 
 
 def _username_taken(username: str) -> ApiError:
-    message = _("The username %(username)s is taken.")
-    return ApiError(
-        "username_taken",
-        message,
-        status.HTTP_409_CONFLICT,
-        fields={"username": [message % {"username": username}]},
-        username=username,
+    return USERNAME_TAKEN.error(
+        fields={"username": [USERNAME_TAKEN.message(username=username)]}, username=username
     )
 
 
@@ -140,11 +130,7 @@ def player_authenticate(*, username: str, password: str) -> Player:
 
 
 def _invalid_credentials() -> ApiError:
-    return ApiError(
-        "invalid_credentials",
-        _("The username or the password is not right."),
-        status.HTTP_401_UNAUTHORIZED,
-    )
+    return INVALID_CREDENTIALS.error()
 
 
 def session_delete(*, player: Player, token_id: uuid.UUID | str) -> None:
@@ -152,4 +138,4 @@ def session_delete(*, player: Player, token_id: uuid.UUID | str) -> None:
     token, or none, is a 404 (nobody learns that it exists)."""
     deleted, _by_model = Token.objects.filter(pk=token_id, player=player).delete()
     if not deleted:
-        raise ApiError("not_found", "Not found.", status.HTTP_404_NOT_FOUND)
+        raise NOT_FOUND.error()

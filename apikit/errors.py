@@ -14,12 +14,15 @@ import logging
 import re
 import sys
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
-from django.core.exceptions import PermissionDenied, SuspiciousOperation
+from django.core.exceptions import ImproperlyConfigured, PermissionDenied, SuspiciousOperation
 from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
 from django.utils.functional import Promise
+from django.utils.module_loading import autodiscover_modules
 from django.utils.translation import gettext, gettext_noop
 from rest_framework import exceptions, status
 from rest_framework.exceptions import ErrorDetail
@@ -34,8 +37,6 @@ MAX_PARAM_LENGTH = 40
 MAX_UNKNOWN_FIELDS = 10
 """Most unknown body fields named in one answer: a body of 100,000 made-up keys is refused
 without echoing them all."""
-
-UNKNOWN_FIELD = "unknown_field"
 
 UNAVAILABLE_RETRY_AFTER = 2
 """Seconds a client is asked to wait when the database is unreachable (503): PostgreSQL
@@ -69,261 +70,129 @@ class ApiError(Exception):
         self.params = params
 
 
-# Templates by code, most specific first: the first whose placeholders the error's params all
-# fill is used.  gettext_noop marks them for makemessages; they are translated when rendered.
-MESSAGES: dict[str, tuple[str, ...]] = {
-    # Engine input errors (400).
-    "invalid_card": (
-        gettext_noop("%(card)s is not a card code (rank A23456789TJQK then suit CDHS, e.g. TD)."),
-        gettext_noop("That is not a card code (rank A23456789TJQK then suit CDHS, e.g. TD)."),
-    ),
-    "duplicate_card": (
-        gettext_noop("Card %(card)s is given twice."),
-        gettext_noop("A card is given twice."),
-    ),
-    "wrong_hand_size": (
-        gettext_noop("Expected %(expected)s cards, got %(got)s."),
-        gettext_noop("The hand has the wrong number of cards."),
-    ),
-    "invalid_meld": (
-        gettext_noop("%(cards)s: melds have at most %(max_meld_size)s cards in this ruleset."),
-        gettext_noop("%(card)s is not in the hand, or is in two of the named melds."),
-        gettext_noop(
-            "%(cards)s is not a meld: a set is 3 or 4 cards of one rank, a run 3 or more "
-            "cards of one suit in sequence."
-        ),
-        gettext_noop("A named meld is not a valid set or run."),
-    ),
-    "invalid_ruleset": (
-        gettext_noop("Unknown ruleset %(ruleset)s; choose one of %(choices)s."),
-        gettext_noop("%(field)s must be an integer from %(low)s to %(high)s."),
-        gettext_noop("%(field)s cannot be overridden in this ruleset."),
-        gettext_noop("The rules are not valid."),
-    ),
-    "invalid_action": (
-        gettext_noop("Unknown action; use one of %(choices)s."),
-        gettext_noop("The action is not valid."),
-    ),
-    # Engine: not allowed in this position (422).
-    "not_your_turn": (gettext_noop("It is not your turn."),),
-    "must_draw_first": (gettext_noop("You must draw a card first."),),
-    "card_not_in_hand": (
-        gettext_noop("You do not hold %(card)s."),
-        gettext_noop("You do not hold that card."),
-    ),
-    "deadwood_too_high": (
-        gettext_noop("Your deadwood of %(deadwood)s is over the knock limit of %(limit)s."),
-        gettext_noop("Your deadwood is over the knock limit."),
-    ),
-    "wrong_phase": (gettext_noop("That action is not allowed in this phase of the hand."),),
-    "cannot_discard_taken_card": (
-        gettext_noop("You may not discard %(card)s: you just took it from the discard pile."),
-        gettext_noop("You may not discard the card you just took from the discard pile."),
-    ),
-    "not_big_gin": (
-        gettext_noop("The %(ruleset)s ruleset has no big gin."),
-        gettext_noop("Big gin needs all 11 cards in melds; %(deadwood)s deadwood is left."),
-        gettext_noop("Big gin needs all 11 cards in melds."),
-    ),
-    "no_big_gin_in_ruleset": (gettext_noop("This ruleset has no big gin: knock instead."),),
-    "must_discard": (gettext_noop("You have drawn already: discard (or knock)."),),
-    "melds_not_allowed": (gettext_noop("Only a knock or big gin takes melds."),),
-    "game_over": (gettext_noop("The game is over."),),
-    "card_required": (gettext_noop("This action needs the card to discard."),),
-    "card_not_allowed": (gettext_noop("No card is given with this action."),),
-    "stock_empty": (gettext_noop("The stock is empty."),),
-    "discard_pile_empty": (gettext_noop("The discard pile is empty."),),
-    "must_draw_stock": (gettext_noop("You must draw from the stock now."),),
-    # Service errors.
-    "version_conflict": (
-        gettext_noop(
-            "The game is at version %(version)s, not %(expected)s: reload it and try again."
-        ),
-    ),
-    "idempotency_key_reused": (
-        gettext_noop("This Idempotency-Key was already used with a different request."),
-    ),
-    "invalid_idempotency_key": (
-        gettext_noop("The Idempotency-Key header must be 1 to 255 printable ASCII characters."),
-    ),
-    "game_not_started": (
-        gettext_noop("The game has not started: your opponent has not joined yet."),
-    ),
-    "invite_not_found": (gettext_noop("No game is waiting with that invite code."),),
-    UNKNOWN_FIELD: (gettext_noop("%(field)s is not a field of this operation."),),
-    "upcard_required": (
-        gettext_noop(
-            "The %(ruleset)s ruleset takes its knock limit from the hand's first upcard: "
-            "give upcard."
-        ),
-    ),
-    "upcard_not_allowed": (
-        gettext_noop(
-            "The %(ruleset)s ruleset does not take its knock limit from the upcard: "
-            "leave upcard out."
-        ),
-    ),
-    "cannot_join_own_game": (gettext_noop("You cannot join your own game."),),
-    "already_joined": (gettext_noop("You have already joined this game."),),
-    "game_already_started": (gettext_noop("This game already has two players."),),
-    "too_many_waiting_games": (
-        gettext_noop(
-            "You have %(count)s games waiting for a friend: cancel one or wait for a "
-            "friend to join before starting another."
-        ),
-    ),
-    "username_taken": (
-        gettext_noop("The username %(username)s is taken."),
-        gettext_noop("That username is taken."),
-    ),
-    "already_registered": (gettext_noop("This player already has a username and password."),),
-    "invalid_credentials": (gettext_noop("The username or the password is not right."),),
-    "not_found": (gettext_noop("Not found."),),
-    # Live games.
-    "game_cancelled": (gettext_noop("The game was cancelled."),),
-    "game_not_waiting": (
-        gettext_noop("Only a game still waiting for a friend can be cancelled, by its creator."),
-    ),
-    "no_turn_clock": (gettext_noop("Only a game against a friend has a turn clock."),),
-    "claim_on_your_turn": (gettext_noop("It is your turn: only the waiting player may claim."),),
-    "turn_not_expired": (
-        gettext_noop("Your opponent has until %(deadline)s to play."),
-        gettext_noop("Your opponent still has time to play."),
-    ),
-    "invalid_last_event_id": (
-        gettext_noop("Last-Event-ID must be a version of this game, 0 to %(version)s."),
-    ),
-    "too_many_streams": (
-        gettext_noop("You have %(limit)s streams open already; close one first."),
-        gettext_noop("You have too many streams open; close one first."),
-    ),
-    "bad_request": (gettext_noop("The request could not be read."),),
-    "permission_denied": (gettext_noop("You do not have permission to do this."),),
-    "server_error": (gettext_noop("Something went wrong on our side."),),
-    "service_unavailable": (
-        gettext_noop("The service is briefly unavailable: try again in a few seconds."),
-    ),
-    "busy": (gettext_noop("Too much of this work is waiting already: try again shortly."),),
-}
+@dataclass(frozen=True)
+class ErrorCode:
+    """One error code of the API, as the app that raises it declares it with :func:`declare`:
+    its HTTP status, once, and its message templates, most specific first (the first whose
+    placeholders an error's params all fill is used, in the client's language).
 
-# The registry of error codes: each code's HTTP status (its message templates are in MESSAGES
-# above, where it has any).  Every code the service can answer with is here, and each view
-# class names the codes specific to it in ``error_codes``; operation_error_codes() adds the
-# common ones.  The schema lists each operation's codes as an enum (apikit/schema.py), and
-# tests/contract/test_error_codes.py fails on a code raised anywhere but missing here.
-ENGINE_INPUT_CODES = (
-    "invalid_card",
-    "duplicate_card",
-    "wrong_hand_size",
-    "invalid_meld",
-    "invalid_ruleset",
-    "invalid_action",
-    "upcard_required",
-    "upcard_not_allowed",
+    A raise site writes ``raise SEEK_TAKEN.error()`` (params fill the templates), so the
+    status is written nowhere else and the schema's enums are built from the declarations."""
+
+    code: str
+    status: int
+    templates: tuple[str, ...] = ()
+    translated: bool = False
+    """The code of an exception that a :func:`translate_exception` hook turns into an
+    ApiError (the rules engine's): an operation lists these before the common codes."""
+
+    def error(
+        self,
+        message: str | Promise | None = None,
+        /,
+        *,
+        fields: Mapping[str, list[str]] | None = None,
+        retry_after: int | None = None,
+        **params: Any,
+    ) -> ApiError:
+        """This code's ApiError.  ``message`` is the text for a code whose templates do not
+        fit ``params`` (or that has none); by default the first template that fits, in
+        English."""
+        if message is None:
+            message = self.english(params)
+        return ApiError(self.code, message, self.status, fields, retry_after=retry_after, **params)
+
+    def message(self, **params: Any) -> str:
+        """The message in the active language, as the handler will render it: for a field's
+        problem in ``fields``, which is sent as it is given."""
+        return render_message(self.code, params, self.english(params))
+
+    def english(self, params: Mapping[str, Any]) -> str:
+        """The message in English, for a log or ``str()`` of the error."""
+        safe = {key: safe_text(value) for key, value in params.items()}
+        for template in self.templates:
+            if set(_PLACEHOLDER.findall(template)) <= safe.keys():
+                return template % safe
+        return self.code
+
+
+_REGISTRY: dict[str, ErrorCode] = {}
+_discovered = False
+
+
+def declare(code: str, status: int, *templates: str, translated: bool = False) -> ErrorCode:
+    """Register ``code`` with its HTTP status and its message templates (marked with
+    ``gettext_noop`` where they are written, for makemessages).  Each code is declared once,
+    by the app that raises it, in its ``errors`` module; a second, different declaration is
+    a mistake and fails at import."""
+    entry = ErrorCode(code, status, tuple(templates), translated)
+    known = _REGISTRY.setdefault(code, entry)
+    if known != entry:
+        raise ImproperlyConfigured(f"error code {code!r} is declared twice, differently")
+    return known
+
+
+def registry() -> Mapping[str, ErrorCode]:
+    """Every declared error code, in the order declared: this package's own, then those of
+    each installed app's ``errors`` module (imported here the first time, as the admin finds
+    each app's ``admin``), so a schema or a message never misses a code whose module no
+    request has imported yet."""
+    global _discovered
+    if not _discovered:
+        _discovered = True
+        autodiscover_modules("errors")
+    return MappingProxyType(_REGISTRY)
+
+
+def status_of(code: str) -> int | None:
+    """The HTTP status ``code`` is declared with; None for a code nobody declared."""
+    entry = registry().get(code)
+    return None if entry is None else entry.status
+
+
+# The codes of the HTTP plumbing itself: DRF's and Django's refusals, and the answers of this
+# package (unknown fields, unreadable requests, the database away).  An app's own codes are in
+# its errors module.
+INVALID_INPUT = declare("invalid_input", 400)
+BAD_REQUEST = declare("bad_request", 400, gettext_noop("The request could not be read."))
+UNKNOWN_FIELD = declare(
+    "unknown_field", 400, gettext_noop("%(field)s is not a field of this operation.")
 )
-"""The engine's InputError codes (400): the input could never make sense."""
-
-ENGINE_ILLEGAL_CODES = (
-    "not_your_turn",
-    "must_draw_first",
-    "card_not_in_hand",
-    "deadwood_too_high",
-    "wrong_phase",
-    "cannot_discard_taken_card",
-    "not_big_gin",
-    "no_big_gin_in_ruleset",
-    "must_discard",
-    "melds_not_allowed",
-    "game_over",
-    "card_required",
-    "card_not_allowed",
-    "stock_empty",
-    "discard_pile_empty",
-    "must_draw_stock",
-    "illegal_action",
+PARSE_ERROR = declare("parse_error", 400)
+NOT_AUTHENTICATED = declare("not_authenticated", 401)
+AUTHENTICATION_FAILED = declare("authentication_failed", 401)
+PERMISSION_DENIED = declare(
+    "permission_denied", 403, gettext_noop("You do not have permission to do this.")
 )
-"""The engine's IllegalActionError codes (422): well formed, not allowed in this position."""
+INSUFFICIENT_SCOPE = declare("insufficient_scope", 403)
+"""An OAuth access token whose scopes do not cover the operation."""
+NOT_FOUND = declare("not_found", 404, gettext_noop("Not found."))
+METHOD_NOT_ALLOWED = declare("method_not_allowed", 405)
+NOT_ACCEPTABLE = declare("not_acceptable", 406)
+REQUEST_TOO_LARGE = declare("request_too_large", 413)
+UNSUPPORTED_MEDIA_TYPE = declare("unsupported_media_type", 415)
+THROTTLED = declare("throttled", 429)
+SERVER_ERROR = declare("server_error", 500, gettext_noop("Something went wrong on our side."))
+SERVICE_UNAVAILABLE = declare(
+    "service_unavailable",
+    503,
+    gettext_noop("The service is briefly unavailable: try again in a few seconds."),
+)
+# The Idempotency-Key rule's (apikit.idempotency).
+INVALID_IDEMPOTENCY_KEY = declare(
+    "invalid_idempotency_key",
+    400,
+    gettext_noop("The Idempotency-Key header must be 1 to 255 printable ASCII characters."),
+)
+IDEMPOTENCY_KEY_REUSED = declare(
+    "idempotency_key_reused",
+    422,
+    gettext_noop("This Idempotency-Key was already used with a different request."),
+)
 
-INSUFFICIENT_SCOPE = "insufficient_scope"
-"""An OAuth access token whose scopes do not cover the operation (403)."""
-
-STATUSES: dict[str, int] = {
-    **dict.fromkeys(ENGINE_INPUT_CODES, 400),
-    **dict.fromkeys(ENGINE_ILLEGAL_CODES, 422),
-    "engine_error": 400,
-    # Common to every operation (see operation_error_codes).
-    "invalid_input": 400,
-    "bad_request": 400,
-    UNKNOWN_FIELD: 400,
-    "parse_error": 400,
-    "not_authenticated": 401,
-    "authentication_failed": 401,
-    "permission_denied": 403,
-    INSUFFICIENT_SCOPE: 403,
-    "not_found": 404,
-    "method_not_allowed": 405,
-    "not_acceptable": 406,
-    "request_too_large": 413,
-    "unsupported_media_type": 415,
-    "throttled": 429,
-    "server_error": 500,
-    "service_unavailable": 503,
-    # Work queued past its global cap (e.g. pending hand reviews): try again after Retry-After.
-    "busy": 503,
-    # Services.
-    "invalid_idempotency_key": 400,
-    "invalid_last_event_id": 400,
-    "invalid_date": 400,
-    "invalid_credentials": 401,
-    "invite_not_found": 404,
-    "daily_deal_not_found": 404,
-    # Hand reviews (reviews/).
-    "hand_not_found": 404,
-    "review_not_found": 404,
-    "hand_not_ended": 422,
-    "daily_not_over": 422,
-    "review_other_seat": 403,
-    "invalid_seat": 400,
-    # Puzzles (puzzles/).
-    "puzzle_not_found": 404,
-    "no_puzzle": 404,
-    "invalid_theme": 400,
-    "invalid_mode": 400,
-    "version_conflict": 409,
-    "already_joined": 409,
-    "game_already_started": 409,
-    "username_taken": 409,
-    "idempotency_key_reused": 422,
-    "game_not_started": 422,
-    "too_many_waiting_games": 422,
-    "cannot_join_own_game": 422,
-    "already_registered": 422,
-    "game_cancelled": 422,
-    "game_not_waiting": 409,
-    "no_turn_clock": 422,
-    "claim_on_your_turn": 422,
-    "turn_not_expired": 422,
-    "daily_attempt_first": 422,
-    "too_many_streams": 429,
-    # The lobby, ratings and rematch (lobby/, ratings/).
-    "invalid_rating_range": 400,
-    "too_many_seeks": 422,
-    "own_seek": 422,
-    "rating_out_of_range": 422,
-    "seek_taken": 409,
-    "not_a_human_game": 422,
-    "game_not_finished": 422,
-    "rematch_already_offered": 409,
-    "rematch_started": 409,
-    "no_rematch_offer": 404,
-    # Ratings, second pass (fourth wave): a guest asking for a rated game (also a guest
-    # registering an app).
-    "registration_required": 422,
-    # Hand reviews.
-    # Third-party apps.
-    "too_many_apps": 409,
-}
-"""Every error code the API answers with, and its HTTP status."""
+_PLUMBING = frozenset(_REGISTRY)
+"""The codes declared here: an operation lists them after the translated ones and before
+its view's own."""
 
 COMMON_CODES = (
     "invalid_input",
@@ -338,7 +207,7 @@ the database unreachable."""
 
 AUTHENTICATION_CODES = ("not_authenticated", "authentication_failed")
 
-BODY_CODES = (UNKNOWN_FIELD, "parse_error", "request_too_large", "unsupported_media_type")
+BODY_CODES = (UNKNOWN_FIELD.code, "parse_error", "request_too_large", "unsupported_media_type")
 """Codes of an operation that reads a request body (POST, PUT, PATCH)."""
 
 THROTTLED_CODES = ("throttled",)
@@ -365,14 +234,16 @@ def operation_error_codes(
     throttled: bool,
     view: Any = None,
 ) -> dict[str, int]:
-    """Every code an operation may answer with, and its status, in registry order: the codes
-        its view declares (``error_codes``, see :func:`declared_codes`) and the common ones.  A
-        view that authenticates no one (``authentication_classes = ()``) answers no 401; one
-        that declares an ``oauth_scope`` and takes tokens may answer ``insufficient_scope``, and
-    ``throttled`` (an app's own limit).
+    """Every code an operation may answer with, and its status: the codes its view declares
+    (``error_codes``, see :func:`declared_codes`) and the common ones.  A view that
+    authenticates no one (``authentication_classes = ()``) answers no 401; one that declares
+    an ``oauth_scope`` and takes tokens may answer ``insufficient_scope``, and ``throttled``
+    (an app's own limit).
 
-        A declared code missing from STATUSES is left out here (the schema warns, and
-        tests/contract/test_error_codes.py fails, naming it)."""
+    In the order the schema lists them: the translated codes (the rules engine's) as
+    declared, then the plumbing's as declared here, then the view's own in the order it
+    names them.  A declared code nobody registered is left out (the schema warns, and
+    tests/contract/test_error_codes.py fails, naming it)."""
     codes = declared_codes(declared, method)
     wanted = {*COMMON_CODES, *codes}
     if method.upper() in BODY_METHODS:
@@ -385,9 +256,19 @@ def operation_error_codes(
         elif hasattr(view, "oauth_scope"):
             # An OAuth token is held to its scope, and counted against its app's own limit
             # (THROTTLE_OAUTH_APP) on every operation, throttled or not for other tokens.
-            wanted.add(INSUFFICIENT_SCOPE)
+            wanted.add(INSUFFICIENT_SCOPE.code)
             wanted.update(THROTTLED_CODES)
-    return {code: status for code, status in STATUSES.items() if code in wanted}
+    known = registry()
+    order = list(known)
+
+    def place(code: str) -> tuple[int, int]:
+        if known[code].translated:
+            return (0, order.index(code))
+        if code in _PLUMBING:
+            return (1, order.index(code))
+        return (2, codes.index(code))
+
+    return {code: known[code].status for code in sorted(wanted & known.keys(), key=place)}
 
 
 _PLACEHOLDER = re.compile(r"%\((\w+)\)s")
@@ -406,7 +287,8 @@ def safe_text(value: Any) -> str:
 def render_message(code: str, params: Mapping[str, Any], fallback: str) -> str:
     """The message for ``code`` in the active language, from the first template that fits."""
     safe = {key: safe_text(value) for key, value in params.items()}
-    for template in MESSAGES.get(code, ()):
+    entry = registry().get(code)
+    for template in entry.templates if entry is not None else ():
         if set(_PLACEHOLDER.findall(template)) <= safe.keys():
             return gettext(template) % safe
     return _clean_message(fallback)
@@ -428,8 +310,8 @@ def unknown_fields_error(names: Iterable[Any]) -> exceptions.ValidationError:
         {
             name: [
                 ErrorDetail(
-                    render_message(UNKNOWN_FIELD, {"field": name}, "Unknown field."),
-                    code=UNKNOWN_FIELD,
+                    render_message(UNKNOWN_FIELD.code, {"field": name}, "Unknown field."),
+                    code=UNKNOWN_FIELD.code,
                 )
             ]
             for name in cleaned
@@ -488,15 +370,15 @@ def _flatten(detail: Any, prefix: str = "") -> dict[str, list[str]]:
 
 def _validation_error(error: exceptions.ValidationError) -> Response:
     codes = _flatten(error.get_codes())
-    unknown = [path for path, found in codes.items() if UNKNOWN_FIELD in found]
+    unknown = [path for path, found in codes.items() if UNKNOWN_FIELD.code in found]
     if unknown:
         # Only the unknown fields: they are what the client must fix first, and a client
         # reading `fields` for the names to drop finds nothing else there.
         named = {
-            path: [render_message(UNKNOWN_FIELD, {"field": path}, "Unknown field.")]
+            path: [render_message(UNKNOWN_FIELD.code, {"field": path}, "Unknown field.")]
             for path in unknown
         }
-        return Response(error_body(UNKNOWN_FIELD, named[unknown[0]][0], named), status=400)
+        return Response(error_body(UNKNOWN_FIELD.code, named[unknown[0]][0], named), status=400)
     fields = _flatten(error.detail)
     first = next(iter(fields.items()), None)
     if first is None:

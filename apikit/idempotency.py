@@ -25,7 +25,7 @@ from django.db import IntegrityError, models, transaction
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from .errors import ApiError, is_refusal
+from .errors import IDEMPOTENCY_KEY_REUSED, INVALID_IDEMPOTENCY_KEY, is_refusal
 
 HEADER = "Idempotency-Key"
 REPLAY_HEADER = "Idempotent-Replayed"
@@ -66,21 +66,15 @@ def _key(request: Request) -> str | None:
     if key is None:
         return None
     if not 1 <= len(key) <= 255 or not key.isascii() or not key.isprintable():
-        raise ApiError(
-            "invalid_idempotency_key",
-            "The Idempotency-Key header must be 1 to 255 printable ASCII characters.",
-            fields={HEADER: ["1 to 255 printable ASCII characters."]},
+        raise INVALID_IDEMPOTENCY_KEY.error(
+            fields={HEADER: ["1 to 255 printable ASCII characters."]}
         )
     return key
 
 
 def _replay(record: Record, fingerprint: str) -> Response:
     if record.request_fingerprint != fingerprint:
-        raise ApiError(
-            "idempotency_key_reused",
-            "This Idempotency-Key was already used with a different request.",
-            422,
-        )
+        raise IDEMPOTENCY_KEY_REUSED.error()
     return Response(record.body, status=record.status_code, headers={REPLAY_HEADER: "true"})
 
 

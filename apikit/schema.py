@@ -2,7 +2,7 @@
 the schema class that completes every operation's contract.
 
 :class:`ContractAutoSchema` (DRF's DEFAULT_SCHEMA_CLASS) gives each operation, from the one
-registry of codes in apikit/errors.py:
+error codes the apps declare (apikit.errors.declare):
 
 - for each error status, the error shape with ``code`` an enum of exactly the codes the
   operation answers that status with (the view's ``error_codes`` and the common ones); a
@@ -25,7 +25,8 @@ from drf_spectacular.plumbing import ComponentRegistry, ResolvedComponent
 from drf_spectacular.utils import Direction, OpenApiExample, OpenApiResponse
 from rest_framework import serializers
 
-from apikit.errors import STATUSES, declared_codes, operation_error_codes
+from apikit.errors import declared_codes, operation_error_codes
+from apikit.errors import registry as declared_errors
 from apikit.throttles import RateLimit, view_rate_limits
 
 
@@ -290,11 +291,11 @@ class ContractAutoSchema(AutoSchema):
             return None
         limits = view_rate_limits(self.view)
         declared = getattr(self.view, "error_codes", ())
-        unknown = set(declared_codes(declared, self.method)) - STATUSES.keys()
+        unknown = set(declared_codes(declared, self.method)) - declared_errors().keys()
         if unknown:
             warn(
-                f"{type(self.view).__qualname__} declares error codes that are not in "
-                f"apikit.errors.STATUSES: {', '.join(sorted(unknown))}"
+                f"{type(self.view).__qualname__} declares error codes that no app declares "
+                f"(apikit.errors.declare): {', '.join(sorted(unknown))}"
             )
         codes = operation_error_codes(declared, self.method, bool(limits), self.view)
         by_status: dict[int, list[str]] = {}
@@ -356,4 +357,4 @@ def documented_codes(schema: dict[str, Any], operation: dict[str, Any]) -> dict[
     return out
 
 
-__all__ = ["STATUSES", "ContractAutoSchema", "documented_codes", "error_example", "errors"]
+__all__ = ["ContractAutoSchema", "documented_codes", "error_example", "errors"]

@@ -9,12 +9,12 @@ import re
 from django.utils.translation import gettext
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter
-from rest_framework import status
 from rest_framework.request import Request
 
 from accounts.models import Player
 from apikit.errors import ApiError
 
+from .errors import DAILY_DEAL_NOT_FOUND, INVALID_DATE
 from .models import DailyDeal
 from .selectors import daily_deal_get
 from .services import daily_deal_ensure, daily_today
@@ -49,20 +49,13 @@ def parse_daily_date(raw: str) -> dt.date:
             raise ValueError(raw)
         return dt.date.fromisoformat(raw)
     except ValueError:
-        raise ApiError(
-            "invalid_date",
-            gettext("%(date)s is not a date (use YYYY-MM-DD).") % {"date": raw[:40]},
-            status.HTTP_400_BAD_REQUEST,
-            fields={"date": [gettext("Use YYYY-MM-DD or today.")]},
+        raise INVALID_DATE.error(
+            fields={"date": [gettext("Use YYYY-MM-DD or today.")]}, date=raw
         ) from None
 
 
 def deal_not_found(date: dt.date) -> ApiError:
-    return ApiError(
-        "daily_deal_not_found",
-        gettext("There is no daily deal for %(date)s.") % {"date": date.isoformat()},
-        status.HTTP_404_NOT_FOUND,
-    )
+    return DAILY_DEAL_NOT_FOUND.error(date=date.isoformat())
 
 
 def daily_deal_of(raw: str) -> DailyDeal:

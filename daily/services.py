@@ -25,11 +25,8 @@ from django.core.cache import cache
 from django.db import IntegrityError, connection, transaction
 from django.db.models import Q
 from django.utils import timezone
-from django.utils.translation import gettext
-from rest_framework import status
 
 from accounts.models import Player
-from apikit.errors import ApiError
 from apikit.metrics import DAILY_DEALS
 from games.engine.cards import Card
 from games.engine.match import Match
@@ -38,6 +35,7 @@ from games.engine.shuffle import hand_deck
 from games.engine.solver import DEFAULT_BUDGET, solve
 from games.services import game_create
 
+from .errors import DAILY_ATTEMPT_FIRST
 from .models import DailyAttempt, DailyDeal
 from .selectors import daily_hand_one_line
 from .signals import daily_attempt_started, daily_deal_made, daily_par_wanted
@@ -274,11 +272,7 @@ def daily_practice(
     another account replay it on the board (docs/API.md "Trust").
     """
     if not deal.is_over(now=now):
-        raise ApiError(
-            "daily_attempt_first",
-            gettext("Practice of a date's deal opens once that date is over (UTC)."),
-            status.HTTP_422_UNPROCESSABLE_ENTITY,
-        )
+        raise DAILY_ATTEMPT_FIRST.error()
     with transaction.atomic():
         return _attempt_create(
             player=player, deal=deal, scored=False, address=address, app_id=app_id

@@ -13,7 +13,7 @@ from typing import Any
 from django.db.models import Count, Q, QuerySet
 
 from accounts.models import Player
-from apikit.errors import ApiError
+from apikit.errors import NOT_FOUND
 from apikit.times import iso
 from games.engine.match import Match
 
@@ -29,7 +29,7 @@ def game_get_for(*, game_id: uuid.UUID | str, player: Player) -> Game:
         None,
     )
     if game is None or game.seat_of(player) is None:
-        raise ApiError("not_found", "Not found.", 404)
+        raise NOT_FOUND.error()
     return game
 
 
@@ -112,7 +112,7 @@ def game_view_for(game: Game, player: Player, match: Match | None = None) -> dic
     """
     seat = game.seat_of(player)
     if seat is None:
-        raise ApiError("not_found", "Not found.", 404)
+        raise NOT_FOUND.error()
     view = (
         (match if match is not None else game.match())
         .view(seat)

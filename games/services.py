@@ -24,10 +24,9 @@ from django.db.models import Count, F, Field, Model, Q
 from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from rest_framework import status
 
 from accounts.models import Player
-from apikit.errors import ApiError
+from apikit.errors import INSUFFICIENT_SCOPE, INVALID_INPUT, NOT_FOUND, ApiError
 from apikit.metrics import MOVE_CONFLICTS, MOVES
 from apikit.times import iso
 from games.engine.actions import Action, ActionKind
@@ -40,6 +39,22 @@ from games.engine.rules import Ruleset, get_ruleset
 from games.engine.scoring import Outcome
 
 from . import signals
+from .errors import (
+    ALREADY_JOINED,
+    CANNOT_JOIN_OWN_GAME,
+    CLAIM_ON_YOUR_TURN,
+    GAME_CANCELLED,
+    GAME_NOT_STARTED,
+    GAME_NOT_WAITING,
+    GAME_OVER,
+    INVITE_NOT_FOUND,
+    NO_TURN_CLOCK,
+    NOT_A_HUMAN_GAME,
+    REGISTRATION_REQUIRED,
+    TOO_MANY_WAITING_GAMES,
+    TURN_NOT_EXPIRED,
+    VERSION_CONFLICT,
+)
 from .models import Game, Move
 from .search_thread import ai_reply
 from .signals import Notice, PlayScope, announce_change, play_scopes
@@ -96,7 +111,7 @@ def game_create(
     """
     if opponent not in Game.Opponent.values:
         message = _("opponent must be ai or human.")
-        raise ApiError("invalid_input", message, fields={"opponent": [message]})
+        raise INVALID_INPUT.error(message, fields={"opponent": [message]})
     if rated and opponent == Game.Opponent.AI:
         raise not_a_human_game()
     if rated:
@@ -105,7 +120,7 @@ def game_create(
         ai_level = ai_level or AI_LEVELS[0]
         if ai_level not in AI_LEVELS:
             message = _("ai_level must be one of %(levels)s.") % {"levels": ", ".join(AI_LEVELS)}
-            raise ApiError("invalid_input", message, fields={"ai_level": [message]})
+            raise INVALID_INPUT.error(message, fields={"ai_level": [message]})
     else:
         ai_level = None
     overrides, ruleset_obj = _ruleset_with(ruleset, rules, target)
@@ -149,19 +164,13 @@ def rated_play_check(*players: Player) -> None:
     for one, or joining one, is 422 ``registration_required``; a fresh guest is free, so its
     rating would be free to farm."""
     if any(not player.registered for player in players):
-        raise ApiError(
-            "registration_required",
-            _("Rated games are for registered players: choose a username and password first."),
-            status.HTTP_422_UNPROCESSABLE_ENTITY,
+        raise REGISTRATION_REQUIRED.error(
+            _("Rated games are for registered players: choose a username and password first.")
         )
 
 
 def not_a_human_game() -> ApiError:
-    return ApiError(
-        "not_a_human_game",
-        _("Only a game between two players can be rated or rematched."),
-        status.HTTP_422_UNPROCESSABLE_ENTITY,
-    )
+    return NOT_A_HUMAN_GAME.error(_("Only a game between two players can be rated or rematched."))
 
 
 def _ruleset_with(
@@ -251,14 +260,14 @@ def game_join(*, player: Player, invite_code: str) -> Game:
             .first()
         )
         if game is None or _expired_waiting(game, timezone.now()):
-            raise ApiError("invite_not_found", "No game is waiting with that invite code.", 404)
+            raise INVITE_NOT_FOUND.error()
         if game.player0_id == player.pk:
-            raise ApiError("cannot_join_own_game", "You cannot join your own game.", 422)
+            raise CANNOT_JOIN_OWN_GAME.error()
         if game.player1_id == player.pk:
-            raise ApiError("already_joined", "You have already joined this game.", 409)
+            raise ALREADY_JOINED.error()
         if game.player1_id is not None or game.status != Game.Status.WAITING:
             # Said as for an unknown code: a guessed code must not learn that a game exists.
-            raise ApiError("invite_not_found", "No game is waiting with that invite code.", 404)
+            raise INVITE_NOT_FOUND.error()
         if game.rated:
             rated_play_check(player)
         # Dealt now, from a seed nobody has seen: the creator saw no cards while it waited.
@@ -333,13 +342,7 @@ def game_move_play(
             return PlayedMove(game=game, match=match, events=events)
         MOVE_CONFLICTS.labels(outcome="retried").inc()
     MOVE_CONFLICTS.labels(outcome="refused").inc()
-    raise ApiError(
-        "version_conflict",
-        "The game kept changing while your move was applied; read it again and retry.",
-        status.HTTP_409_CONFLICT,
-        version=game.version,
-        expected=expected_version,
-    )
+    raise VERSION_CONFLICT.error(version=game.version, expected=expected_version)
 
 
 def _game_for_move(
@@ -351,7 +354,7 @@ def _game_for_move(
     game = next(iter(Game.objects.filter(id=game_id).order_by()[:1]), None)
     seat = None if game is None else game.seat_of(player)
     if game is None or seat is None:
-        raise ApiError("not_found", "Not found.", status.HTTP_404_NOT_FOUND)
+        raise NOT_FOUND.error()
     # No join for the players: the mover is at hand, and only a friend's name (read when the
     # game is shown) is fetched, in friend games alone.
     if seat == 0:
@@ -360,23 +363,11 @@ def _game_for_move(
         game.player1 = player
     if expected_version is not None and expected_version != game.version:
         MOVE_CONFLICTS.labels(outcome="refused").inc()
-        raise ApiError(
-            "version_conflict",
-            f"The game is at version {game.version}, not {expected_version}.",
-            status.HTTP_409_CONFLICT,
-            version=game.version,
-            expected=expected_version,
-        )
+        raise VERSION_CONFLICT.error(version=game.version, expected=expected_version)
     if game.status == Game.Status.WAITING:
-        raise ApiError(
-            "game_not_started",
-            "The game has not started: your opponent has not joined yet.",
-            status.HTTP_422_UNPROCESSABLE_ENTITY,
-        )
+        raise GAME_NOT_STARTED.error()
     if game.status == Game.Status.CANCELLED:
-        raise ApiError(
-            "game_cancelled", "The game was cancelled.", status.HTTP_422_UNPROCESSABLE_ENTITY
-        )
+        raise GAME_CANCELLED.error()
     return game, seat
 
 
@@ -403,10 +394,8 @@ def game_scope_check(game: Game, scopes: frozenset[str] | None) -> None:
     if scopes is None:
         return
     if not scopes & scopes_playing(game):
-        raise ApiError(
-            "insufficient_scope",
-            _("This app was not allowed to do this: its token's scopes do not cover it."),
-            status.HTTP_403_FORBIDDEN,
+        raise INSUFFICIENT_SCOPE.error(
+            _("This app was not allowed to do this: its token's scopes do not cover it.")
         )
 
 
@@ -656,16 +645,7 @@ def _check_waiting_cap(player: Player, now: dt.datetime) -> None:
         player0=player, status=Game.Status.WAITING, created_at__gt=now - age
     ).count()
     if waiting >= settings.MAX_WAITING_GAMES:
-        raise ApiError(
-            "too_many_waiting_games",
-            _(
-                "You have %(count)s games waiting for a friend: cancel one or wait for a "
-                "friend to join before starting another."
-            )
-            % {"count": waiting},
-            status.HTTP_422_UNPROCESSABLE_ENTITY,
-            count=waiting,
-        )
+        raise TOO_MANY_WAITING_GAMES.error(count=waiting)
 
 
 def _expired_waiting(game: Game, now: dt.datetime) -> bool:
@@ -716,7 +696,7 @@ def game_claim_victory(*, game_id: uuid.UUID | str, player: Player) -> Game:
         game = next(iter(Game.objects.select_for_update().filter(id=game_id).order_by()[:1]), None)
         seat = None if game is None else game.seat_of(player)
         if game is None or seat is None:
-            raise ApiError("not_found", "Not found.", status.HTTP_404_NOT_FOUND)
+            raise NOT_FOUND.error()
         _check_claim(game, seat, now)
         _timeout_win(game, seat, now)
     return game
@@ -785,31 +765,19 @@ def games_forfeit_abandoned(*, now: dt.datetime | None = None) -> int:
 
 
 def _check_claim(game: Game, seat: int, now: dt.datetime) -> None:
-    unprocessable = status.HTTP_422_UNPROCESSABLE_ENTITY
     if game.is_ai:
-        raise ApiError("no_turn_clock", "Only a game against a friend has a turn clock.", 422)
+        raise NO_TURN_CLOCK.error()
     if game.status == Game.Status.WAITING:
-        raise ApiError(
-            "game_not_started",
-            "The game has not started: your opponent has not joined yet.",
-            unprocessable,
-        )
+        raise GAME_NOT_STARTED.error()
     if game.status == Game.Status.CANCELLED:
-        raise ApiError("game_cancelled", "The game was cancelled.", unprocessable)
+        raise GAME_CANCELLED.error()
     if game.status == Game.Status.FINISHED:
-        raise ApiError("game_over", "The game is over.", unprocessable)
+        raise GAME_OVER.error()
     if game.match().turn == seat:
-        raise ApiError(
-            "claim_on_your_turn", "It is your turn: only the waiting player may claim.", 422
-        )
+        raise CLAIM_ON_YOUR_TURN.error()
     if game.turn_deadline is None or now < game.turn_deadline:
         deadline = iso(game.turn_deadline)
-        raise ApiError(
-            "turn_not_expired",
-            f"Your opponent has until {deadline} to play.",
-            unprocessable,
-            deadline=deadline,
-        )
+        raise TURN_NOT_EXPIRED.error(deadline=deadline)
 
 
 def game_cancel(*, game_id: uuid.UUID | str, player: Player) -> Game:
@@ -828,15 +796,11 @@ def game_cancel(*, game_id: uuid.UUID | str, player: Player) -> Game:
             None,
         )
         if game is None or game.seat_of(player) is None:
-            raise ApiError("not_found", "Not found.", status.HTTP_404_NOT_FOUND)
+            raise NOT_FOUND.error()
         if game.status == Game.Status.CANCELLED:
             return game
         if game.status != Game.Status.WAITING or game.seat_of(player) != 0:
-            raise ApiError(
-                "game_not_waiting",
-                "Only a game still waiting for a friend can be cancelled, by its creator.",
-                status.HTTP_409_CONFLICT,
-            )
+            raise GAME_NOT_WAITING.error()
         _cancel(game, termination=None, now=timezone.now())
     return game
 

@@ -26,9 +26,9 @@ from rest_framework.views import APIView
 
 from accounts.auth import request_app_id, request_player, request_stream_token
 from accounts.models import Player
-from apikit.errors import ApiError
 from apikit.schema import error_example, errors
 from games import selectors
+from live.errors import INVALID_LAST_EVENT_ID, TOO_MANY_STREAMS
 from live.fanout import HeldSlot, slots
 from live.streams import EventStreamResponse, GameFeed, game_events, player_events
 
@@ -86,12 +86,7 @@ class StreamApi(APIView):
         limit = settings.STREAM_MAX_PER_APP if ":app:" in holder else settings.STREAM_MAX_PER_PLAYER
         slot = slots.acquire(holder, limit)
         if slot is None:
-            raise ApiError(
-                "too_many_streams",
-                "You have too many streams open; close one first.",
-                status.HTTP_429_TOO_MANY_REQUESTS,
-                limit=limit,
-            )
+            raise TOO_MANY_STREAMS.error(limit=limit)
         return slot
 
 
@@ -105,12 +100,8 @@ def last_event_id(request: Request, version: int) -> int | None:
     # ASCII digits only: str.isdigit() also holds for "²" and "٣", which int() refuses or
     # reads as another number.
     if not VERSION_DIGITS.fullmatch(text) or int(text) > version:
-        raise ApiError(
-            "invalid_last_event_id",
-            f"Last-Event-ID must be a version of this game, 0 to {version}.",
-            status.HTTP_400_BAD_REQUEST,
-            fields={LAST_EVENT_ID: ["Not a version of this game."]},
-            version=version,
+        raise INVALID_LAST_EVENT_ID.error(
+            fields={LAST_EVENT_ID: ["Not a version of this game."]}, version=version
         )
     return int(text)
 
@@ -128,7 +119,7 @@ SSE_PLAYER_EXAMPLE = (
 )
 NO_FORMAT = OpenApiParameter("format", exclude=True)
 """DRF's ?format= override is not offered: a stream is always text/event-stream."""
-TOO_MANY_STREAMS = error_example(
+TOO_MANY_STREAMS_EXAMPLE = error_example(
     "too_many_streams", "You have too many streams open; close one first."
 )
 
@@ -185,7 +176,7 @@ class GameStreamApi(StreamApi):
                         {LAST_EVENT_ID: ["Not a version of this game."]},
                     )
                 ],
-                e429=[TOO_MANY_STREAMS],
+                e429=[TOO_MANY_STREAMS_EXAMPLE],
             ),
         },
     )
@@ -223,7 +214,7 @@ class PlayerStreamApi(StreamApi):
                 description="An endless text/event-stream of notices.",
                 examples=[OpenApiExample("Notices", value=SSE_PLAYER_EXAMPLE, response_only=True)],
             ),
-            **errors(401, 429, e429=[TOO_MANY_STREAMS]),
+            **errors(401, 429, e429=[TOO_MANY_STREAMS_EXAMPLE]),
         },
         parameters=[NO_FORMAT],
     )

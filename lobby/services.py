@@ -22,11 +22,9 @@ from django.conf import settings
 from django.db import connection, transaction
 from django.db.models import F, Func
 from django.utils import timezone
-from django.utils.translation import gettext as _
-from rest_framework import status
 
 from accounts.models import Player
-from apikit.errors import ApiError
+from apikit.errors import NOT_FOUND, ApiError
 from apikit.times import iso
 from games.engine.rules import get_ruleset
 from games.models import Game
@@ -39,22 +37,21 @@ from games.services import (
 from live.fanout import Notice, publish
 from ratings.selectors import PAIR_LIMIT, PAIR_WINDOW, pair_games_counting, rating_of
 
+from .errors import (
+    GAME_NOT_FINISHED,
+    INVALID_RATING_RANGE,
+    NO_REMATCH_OFFER,
+    OWN_SEEK,
+    RATING_OUT_OF_RANGE,
+    REMATCH_ALREADY_OFFERED,
+    REMATCH_STARTED,
+    SEEK_TAKEN,
+    TOO_MANY_SEEKS,
+)
 from .models import RATING_CEILING, RATING_FLOOR, RematchOffer, Seek
 
 MAX_OPEN_SEEKS = 3
 """Open seeks one player may hold at once; a fourth is refused (422 ``too_many_seeks``)."""
-
-
-def _not_found() -> ApiError:
-    return ApiError("not_found", "Not found.", status.HTTP_404_NOT_FOUND)
-
-
-def _seek_taken() -> ApiError:
-    return ApiError(
-        "seek_taken",
-        _("This seek has been taken, withdrawn or has lapsed."),
-        status.HTTP_409_CONFLICT,
-    )
 
 
 def _seek_ttl() -> dt.timedelta:
@@ -84,11 +81,13 @@ def _check_range(rating_range: tuple[int, int] | None) -> tuple[int, int]:
         return RATING_FLOOR, RATING_CEILING
     low, high = rating_range
     if not (RATING_FLOOR <= low <= high <= RATING_CEILING):
-        message = _(
-            "rating_range must be [min, max] with %(floor)s <= min <= max <= %(ceiling)s."
-        ) % {"floor": RATING_FLOOR, "ceiling": RATING_CEILING}
-        raise ApiError("invalid_rating_range", message, fields={"rating_range": [message]})
+        raise _invalid_range(floor=RATING_FLOOR, ceiling=RATING_CEILING)
     return low, high
+
+
+def _invalid_range(**params: int) -> ApiError:
+    message = INVALID_RATING_RANGE.message(**params)
+    return INVALID_RATING_RANGE.error(fields={"rating_range": [message]}, **params)
 
 
 MIN_RANGE_WIDTH = 100
@@ -102,10 +101,7 @@ def seek_range_check(*, rating: float, low: int, high: int) -> None:
     is sure to find); otherwise 400 ``invalid_rating_range``, rather than a seek listed to
     everyone that nobody may take (issue 38)."""
     if high - low < MIN_RANGE_WIDTH or not low <= rating <= high:
-        message = _(
-            "rating_range must hold your own rating (%(rating)s) and be at least %(width)s wide."
-        ) % {"rating": round(rating), "width": MIN_RANGE_WIDTH}
-        raise ApiError("invalid_rating_range", message, fields={"rating_range": [message]})
+        raise _invalid_range(rating=round(rating), width=MIN_RANGE_WIDTH)
 
 
 def seek_post(
@@ -141,11 +137,7 @@ def seek_post(
         Player.objects.select_for_update().filter(pk=player.pk).order_by().first()
         open_seeks = Seek.objects.filter(player=player, status=Seek.Status.OPEN, expires_at__gt=now)
         if open_seeks.count() >= MAX_OPEN_SEEKS:
-            raise ApiError(
-                "too_many_seeks",
-                _("You already have %(n)s open seeks: withdraw one first.") % {"n": MAX_OPEN_SEEKS},
-                status.HTTP_422_UNPROCESSABLE_ENTITY,
-            )
+            raise TOO_MANY_SEEKS.error(n=MAX_OPEN_SEEKS)
         _kind_lock(ruleset, goal, rated)
         seek = Seek(
             player=player,
@@ -240,28 +232,22 @@ def seek_accept(*, seek_id: uuid.UUID | str, player: Player, app_id: int | None 
     now = timezone.now()
     seek = Seek.objects.select_related("player").filter(pk=seek_id).order_by().first()
     if seek is None:
-        raise _not_found()
+        raise NOT_FOUND.error()
     if seek.player_id == player.pk:
-        raise ApiError(
-            "own_seek", _("You cannot accept your own seek."), status.HTTP_422_UNPROCESSABLE_ENTITY
-        )
+        raise OWN_SEEK.error()
     if seek.status != Seek.Status.OPEN or seek.expires_at <= now:
-        raise _seek_taken()
+        raise SEEK_TAKEN.error()
     if seek.rated:
         rated_play_check(player)
     rating = rating_of(player_id=player.pk, ruleset=seek.ruleset).r
     if not seek.rating_min <= rating <= seek.rating_max:
-        raise ApiError(
-            "rating_out_of_range",
-            _("Your rating is outside the range this seek accepts."),
-            status.HTTP_422_UNPROCESSABLE_ENTITY,
-        )
+        raise RATING_OUT_OF_RANGE.error()
     with transaction.atomic():
         taken = Seek.objects.filter(pk=seek.pk, status=Seek.Status.OPEN, expires_at__gt=now).update(
             status=Seek.Status.PAIRED, paired_at=now
         )
         if not taken:
-            raise _seek_taken()
+            raise SEEK_TAKEN.error()
         game = game_start_between(
             players=(seek.player, player),
             ruleset=seek.ruleset,
@@ -279,14 +265,14 @@ def seek_withdraw(*, seek_id: uuid.UUID | str, player: Player) -> None:
     paired: 409 ``seek_taken``; one already withdrawn or lapsed: nothing to do."""
     seek = Seek.objects.filter(pk=seek_id, player=player).order_by().first()
     if seek is None:
-        raise _not_found()
+        raise NOT_FOUND.error()
     withdrawn = Seek.objects.filter(pk=seek.pk, status=Seek.Status.OPEN).update(
         status=Seek.Status.WITHDRAWN
     )
     if not withdrawn:
         seek.refresh_from_db(fields=["status"])
         if seek.status == Seek.Status.PAIRED:
-            raise _seek_taken()
+            raise SEEK_TAKEN.error()
 
 
 PAIR_UNDONE_AFTER = dt.timedelta(seconds=60)
@@ -350,15 +336,11 @@ def _finished_game_of(game_id: uuid.UUID | str, player: Player) -> tuple[Game, i
     )
     seat = None if game is None else game.seat_of(player)
     if game is None or seat is None:
-        raise _not_found()
+        raise NOT_FOUND.error()
     if game.is_ai:
         raise not_a_human_game()
     if game.status != Game.Status.FINISHED:
-        raise ApiError(
-            "game_not_finished",
-            _("A rematch can be offered once the game is over."),
-            status.HTTP_422_UNPROCESSABLE_ENTITY,
-        )
+        raise GAME_NOT_FINISHED.error()
     return game, seat
 
 
@@ -392,17 +374,9 @@ def rematch_post(
         if live and offer is not None and offer.expires_at <= now:
             live = False
         if offer is not None and offer.status == RematchOffer.Status.ACCEPTED:
-            raise ApiError(
-                "rematch_started",
-                _("This game has already been played again."),
-                status.HTTP_409_CONFLICT,
-            )
+            raise REMATCH_STARTED.error()
         if live and offer is not None and offer.offered_by_id == player.pk:
-            raise ApiError(
-                "rematch_already_offered",
-                _("You have already offered a rematch."),
-                status.HTTP_409_CONFLICT,
-            )
+            raise REMATCH_ALREADY_OFFERED.error()
         if game.rated or game.unrated_reason is not None:
             rated_play_check(player)
         if live and offer is not None:
@@ -457,19 +431,11 @@ def rematch_get(*, game_id: uuid.UUID | str, player: Player) -> RematchOffer:
     ``no_rematch_offer`` when none was made."""
     game = Game.objects.filter(pk=game_id).order_by().first()
     if game is None or game.seat_of(player) is None:
-        raise _not_found()
+        raise NOT_FOUND.error()
     offer = RematchOffer.objects.filter(game=game).first()
     if offer is None:
-        raise _no_offer()
+        raise NO_REMATCH_OFFER.error()
     return offer
-
-
-def _no_offer() -> ApiError:
-    return ApiError(
-        "no_rematch_offer",
-        _("No rematch is on offer for this game."),
-        status.HTTP_404_NOT_FOUND,
-    )
 
 
 def rematch_delete(*, game_id: uuid.UUID | str, player: Player) -> None:
@@ -482,7 +448,7 @@ def rematch_delete(*, game_id: uuid.UUID | str, player: Player) -> None:
             game=game, status=RematchOffer.Status.OPEN, expires_at__gt=now
         ).first()
         if offer is None:
-            raise _no_offer()
+            raise NO_REMATCH_OFFER.error()
         withdrawn = offer.offered_by_id == player.pk
         offer.status = RematchOffer.Status.WITHDRAWN if withdrawn else RematchOffer.Status.DECLINED
         offer.save(update_fields=["status"])

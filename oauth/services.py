@@ -9,10 +9,11 @@ from urllib.parse import urlsplit
 from django.db import transaction
 from django.utils.translation import gettext as _
 from oauth2_provider.generators import generate_client_secret
-from rest_framework import status
 
 from accounts.models import Player
-from apikit.errors import ApiError
+from apikit.errors import INVALID_INPUT, NOT_FOUND
+from games.errors import REGISTRATION_REQUIRED
+from oauth.errors import TOO_MANY_APPS
 from oauth.models import AccessToken, App, Authorization
 from oauth.redirects import redirect_uri_problem
 from oauth.scopes import SCOPES
@@ -29,10 +30,8 @@ def app_create(
     """Register an app for ``player`` (registered players only).  Returns it and, for a
     confidential app, its secret: shown once, only its hash is kept."""
     if not player.registered:
-        raise ApiError(
-            "registration_required",
-            _("Only a registered player (with a username) may register an app."),
-            status.HTTP_422_UNPROCESSABLE_ENTITY,
+        raise REGISTRATION_REQUIRED.error(
+            _("Only a registered player (with a username) may register an app.")
         )
     problems = {
         f"redirect_uris.{index}": [problem]
@@ -40,15 +39,11 @@ def app_create(
         if (problem := redirect_uri_problem(uri)) is not None
     }
     if problems:
-        raise ApiError("invalid_input", _("A redirect URI is not allowed."), fields=problems)
+        raise INVALID_INPUT.error(_("A redirect URI is not allowed."), fields=problems)
     # Locks the player's row: two registrations at once cannot both pass the count.
     Player.objects.select_for_update().filter(pk=player.pk).first()
     if App.objects.filter(user=player).count() >= MAX_APPS_PER_PLAYER:
-        raise ApiError(
-            "too_many_apps",
-            _("A player may register at most %(count)s apps.") % {"count": MAX_APPS_PER_PLAYER},
-            status.HTTP_409_CONFLICT,
-        )
+        raise TOO_MANY_APPS.error(count=MAX_APPS_PER_PLAYER)
     secret = None if public else generate_client_secret()
     app = App(
         user=player,
@@ -92,7 +87,7 @@ def authorization_withdraw(*, player: Player, authorization_id: uuid.UUID | str)
             pk=authorization_id, player=player
         ).delete()
         if not deleted:
-            raise ApiError("not_found", _("Not found."), status.HTTP_404_NOT_FOUND)
+            raise NOT_FOUND.error()
         transaction.on_commit(
             lambda: access_tokens_revoked.send(
                 sender=Authorization, player_id=player.pk, token_ids=token_ids

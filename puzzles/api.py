@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.utils.translation import gettext
 from drf_spectacular.utils import (
     OpenApiExample,
     OpenApiResponse,
@@ -23,15 +22,16 @@ from rest_framework.utils.urls import remove_query_param, replace_query_param
 from rest_framework.views import APIView
 
 from accounts.models import Player
-from apikit.errors import ApiError
 from apikit.fields import StrictCharField, StrictSerializer
 from apikit.schema import error_example, errors
 from apikit.throttles import ScopedRateThrottle
 from games.api.serializers import ACTION_NAMES, LegalActionSerializer
 from games.engine.rules import RULESETS
+from games.errors import INVALID_RULESET
 from oauth.scopes import ANY_TOKEN
 from ratings.api import BoardPlayerSerializer, BoardQuerySerializer, RatingBoardPageSerializer
 
+from .errors import INVALID_MODE, INVALID_THEME
 from .mining import THEMES
 from .selectors import (
     RATING_BOARD,
@@ -175,14 +175,13 @@ class NextQuerySerializer(serializers.Serializer):
 
 
 def _choice_error(query: NextQuerySerializer) -> None:
-    codes = {"theme": "invalid_theme", "ruleset": "invalid_ruleset", "mode": "invalid_mode"}
-    for name, code in codes.items():
+    for name, error in (
+        ("theme", INVALID_THEME),
+        ("ruleset", INVALID_RULESET),
+        ("mode", INVALID_MODE),
+    ):
         if name in query.errors:
-            raise ApiError(
-                code,
-                gettext("%(name)s is not one of its choices.") % {"name": name},
-                fields={name: [str(e) for e in query.errors[name]]},
-            )
+            raise error.error(fields={name: [str(e) for e in query.errors[name]]}, name=name)
 
 
 class PuzzleNextApi(_PlayApi):

@@ -29,17 +29,15 @@ from django.conf import settings
 from django.db import transaction
 from django.db.models import Exists, F, OuterRef, Q, QuerySet
 from django.utils import timezone
-from django.utils.translation import gettext
-from rest_framework import status
 
 from accounts.models import Player
-from apikit.errors import ApiError
 from games.engine.actions import Action
 from games.engine.errors import IllegalActionError
 from games.engine.rules import get_ruleset
 from games.models import Game, Move
 from ratings.glicko2 import rate_game
 
+from .errors import NO_PUZZLE, PUZZLE_NOT_FOUND
 from .mining import Found, MiningSettings, mine_hand, position_of
 from .models import MinedGame, Puzzle, PuzzleAttempt, PuzzlePlayer
 from .selfplay import selfplay_match
@@ -315,11 +313,7 @@ def _nearest(candidates: QuerySet[Puzzle], rating: float, *, upward: bool) -> Pu
     below = candidates.filter(rating__lt=rating).order_by("-rating", "pk").first()
     choices = [p for p in (above, below) if p is not None]
     if not choices:
-        raise ApiError(
-            "no_puzzle",
-            gettext("No puzzle is left for you here: try another theme or ruleset."),
-            status.HTTP_404_NOT_FOUND,
-        )
+        raise NO_PUZZLE.error()
     return min(choices, key=lambda p: abs(p.rating - rating))
 
 
@@ -331,7 +325,7 @@ def _locked_player(player: Player) -> PuzzlePlayer:
 def puzzle_get(*, puzzle_id: str) -> Puzzle:
     puzzle = Puzzle.objects.filter(pk=puzzle_id, retired=False).first()
     if puzzle is None:
-        raise ApiError("puzzle_not_found", gettext("No such puzzle."), status.HTTP_404_NOT_FOUND)
+        raise PUZZLE_NOT_FOUND.error()
     return puzzle
 
 

@@ -22,10 +22,11 @@ from rest_framework.utils.urls import remove_query_param, replace_query_param
 from rest_framework.views import APIView
 
 from accounts.models import Player
-from apikit.errors import ApiError
+from apikit.errors import NOT_FOUND
 from apikit.schema import error_example, errors
 from apikit.throttles import ScopedRateThrottle
 from games.engine.rules import RULESETS
+from games.errors import INVALID_RULESET
 from oauth.scopes import ANY_TOKEN
 
 from .selectors import (
@@ -43,8 +44,8 @@ from .selectors import (
 def _ruleset(name: str) -> str:
     if name not in RULESETS:
         message = f"Unknown ruleset: {name[:40]}."
-        raise ApiError(
-            "invalid_ruleset", message, fields={"ruleset": [f"Use one of {', '.join(RULESETS)}."]}
+        raise INVALID_RULESET.error(
+            message, fields={"ruleset": [f"Use one of {', '.join(RULESETS)}."]}
         )
     return name
 
@@ -264,7 +265,7 @@ class RatingBoardApi(_PublicReadApi):
     )
     def get(self, request: Request, ruleset: str) -> Response:
         if ruleset not in RULESETS:
-            raise ApiError("not_found", "Not found.", 404)
+            raise NOT_FOUND.error()
         query = BoardQuerySerializer(data=request.query_params)
         query.is_valid(raise_exception=True)
         page_size: int = query.validated_data["page_size"]

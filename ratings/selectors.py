@@ -10,7 +10,7 @@ from typing import Any
 from django.db.models import Q
 
 from accounts.models import Player
-from apikit.errors import ApiError
+from apikit.errors import NOT_FOUND
 from apikit.times import iso
 from games.engine.rules import RULESETS
 from games.models import Game
@@ -67,7 +67,7 @@ def player_public(*, player_id: uuid.UUID | str) -> dict[str, Any]:
     """GET /players/{id}: what anyone may know of a player; 404 for an unknown id."""
     player = Player.objects.filter(pk=player_id).order_by().first()
     if player is None:
-        raise ApiError("not_found", "Not found.", 404)
+        raise NOT_FOUND.error()
     rows = {row.ruleset: row for row in PlayerRating.objects.filter(player=player)}
     ratings = {}
     for name in RULESETS:
@@ -90,7 +90,7 @@ def player_public(*, player_id: uuid.UUID | str) -> dict[str, Any]:
 def rating_history(*, player_id: uuid.UUID | str, ruleset: str) -> list[dict[str, Any]]:
     """A player's rating after each of its rated games in ``ruleset``, oldest first."""
     if not Player.objects.filter(pk=player_id).exists():
-        raise ApiError("not_found", "Not found.", 404)
+        raise NOT_FOUND.error()
     steps = (
         RatingHistory.objects.filter(player_id=player_id, ruleset=ruleset)
         .order_by("at", "id")

@@ -14,11 +14,11 @@ from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
 from accounts.auth import request_player
-from apikit.errors import ApiError
 from apikit.fields import no_body
 from apikit.schema import ErrorSerializer, error_example, errors
 from apikit.throttles import ScopedRateThrottle, request_client_address
 
+from .errors import INVALID_SEAT, REVIEW_OTHER_SEAT
 from .models import HandReview
 from .selectors import review_body
 from .serializers import HandReviewSerializer
@@ -112,18 +112,9 @@ def _seat(request: Request) -> None:
     """Only the caller's own seat may be reviewed."""
     seat = request.query_params.get("seat", "you")
     if seat == "opponent":
-        raise ApiError(
-            "review_other_seat",
-            gettext("A seat reviews only its own decisions."),
-            status.HTTP_403_FORBIDDEN,
-        )
+        raise REVIEW_OTHER_SEAT.error()
     if seat != "you":
-        raise ApiError(
-            "invalid_seat",
-            gettext("seat is you (the default) or opponent."),
-            status.HTTP_400_BAD_REQUEST,
-            fields={"seat": [gettext("Use you.")]},
-        )
+        raise INVALID_SEAT.error(fields={"seat": [gettext("Use you.")]})
 
 
 class HandReviewApi(APIView):

@@ -20,16 +20,16 @@ from django.db import transaction
 from django.db.models import F, Q
 from django.utils import timezone
 from django.utils.translation import gettext
-from rest_framework import status
 
 from accounts.models import Player
-from apikit.errors import ApiError
+from apikit.errors import THROTTLED
 from daily.models import DailyAttempt
 from games.engine.ai.review import Thresholds, review_hand
 from games.models import Game
 from games.selectors import game_get_for
 from live.fanout import Notice, publish
 
+from .errors import BUSY, DAILY_NOT_OVER, HAND_NOT_ENDED, HAND_NOT_FOUND, REVIEW_NOT_FOUND
 from .models import HandReview
 from .signals import review_queued
 
@@ -46,29 +46,13 @@ def review_check(*, game: Game, hand: int) -> None:
     would tell the puzzle's best moves to a player who may pass them on)."""
     match = game.match()
     if hand < 1 or hand > match.hand_number:
-        raise ApiError(
-            "hand_not_found",
-            gettext("This game has no hand %(hand)s.") % {"hand": hand},
-            status.HTTP_404_NOT_FOUND,
-        )
+        raise HAND_NOT_FOUND.error(hand=hand)
     if not any(result.hand_number == hand for result in match.hand_results):
-        raise ApiError(
-            "hand_not_ended",
-            gettext("Hand %(hand)s has not ended: a hand is reviewed once it is over.")
-            % {"hand": hand},
-            status.HTTP_422_UNPROCESSABLE_ENTITY,
-        )
+        raise HAND_NOT_ENDED.error(hand=hand)
     if hand == 1 and game.first_hand_seed:
         attempt = DailyAttempt.objects.select_related("deal").filter(game=game).first()
         if attempt is not None and not attempt.deal.is_over():
-            raise ApiError(
-                "daily_not_over",
-                gettext(
-                    "The Daily Gin hand of %(date)s can be reviewed once the date is over (UTC)."
-                )
-                % {"date": attempt.deal.date.isoformat()},
-                status.HTTP_422_UNPROCESSABLE_ENTITY,
-            )
+            raise DAILY_NOT_OVER.error(date=attempt.deal.date.isoformat())
 
 
 def review_get_for(*, player: Player, game_id: uuid.UUID | str, hand: int) -> HandReview:
@@ -79,11 +63,7 @@ def review_get_for(*, player: Player, game_id: uuid.UUID | str, hand: int) -> Ha
     review_check(game=game, hand=hand)
     review = HandReview.objects.filter(game=game, hand=hand, seat=seat).first()
     if review is None:
-        raise ApiError(
-            "review_not_found",
-            gettext("This hand has not been reviewed: POST to this path to ask for it."),
-            status.HTTP_404_NOT_FOUND,
-        )
+        raise REVIEW_NOT_FOUND.error()
     return review
 
 
@@ -148,30 +128,21 @@ def review_check_caps(*, player: Player, address: str | None) -> None:
     retry_after = settings.REVIEW_RETRY_AFTER_SECONDS
     pending = HandReview.objects.filter(status=HandReview.Status.PENDING)
     if pending.filter(requested_by=player).count() >= settings.REVIEW_PENDING_PER_PLAYER:
-        raise ApiError(
-            "throttled",
+        raise THROTTLED.error(
             gettext("You have %(count)s reviews being computed: ask for another once one is ready.")
             % {"count": settings.REVIEW_PENDING_PER_PLAYER},
-            status.HTTP_429_TOO_MANY_REQUESTS,
             retry_after=retry_after,
         )
     if (
         address is not None
         and pending.filter(address=address).count() >= settings.REVIEW_PENDING_PER_ADDRESS
     ):
-        raise ApiError(
-            "throttled",
+        raise THROTTLED.error(
             gettext("Too many reviews are being computed for your address: try again later."),
-            status.HTTP_429_TOO_MANY_REQUESTS,
             retry_after=retry_after,
         )
     if pending.count() >= settings.REVIEW_PENDING_MAX:
-        raise ApiError(
-            "busy",
-            gettext("Too much of this work is waiting already: try again shortly."),
-            status.HTTP_503_SERVICE_UNAVAILABLE,
-            retry_after=retry_after,
-        )
+        raise BUSY.error(retry_after=retry_after)
 
 
 def _enqueue(review: HandReview) -> None:

@@ -14,7 +14,6 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from apikit.errors import ENGINE_INPUT_CODES
 from apikit.fields import StrictCharField
 from apikit.schema import error_example, errors
 from games import analysis
@@ -22,6 +21,7 @@ from games.api.ruleset_fields import RulesetInputSerializer
 from games.api.serializers import RulesetSerializer, cards_field, melds_field
 from games.engine.ai import AI_LEVELS
 from games.engine.rules import OVERRIDABLE, RULESETS
+from games.errors import ENGINE_INPUT_CODES
 
 
 def _card_list(max_length: int, **kwargs: object) -> serializers.ListField:

@@ -49,10 +49,10 @@ CANCELLED_EXAMPLE = {
 class GameClaimVictoryApi(APIView):
     oauth_scope = "games:play"
     error_codes = (
-        "no_turn_clock",
+        "game_over",
         "game_not_started",
         "game_cancelled",
-        "game_over",
+        "no_turn_clock",
         "claim_on_your_turn",
         "turn_not_expired",
         "version_conflict",

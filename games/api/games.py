@@ -22,7 +22,6 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.auth import request_app_id, request_oauth_scopes, request_player
-from apikit.errors import ENGINE_ILLEGAL_CODES, ENGINE_INPUT_CODES
 from apikit.fields import (
     StrictBooleanField,
     StrictCharField,
@@ -45,6 +44,7 @@ from games.api.serializers import (
     game_example,
 )
 from games.engine.ai import AI_LEVELS
+from games.errors import ENGINE_ILLEGAL_CODES, ENGINE_INPUT_CODES
 from games.models import Game
 from games.signals import play_scopes
 
@@ -82,8 +82,8 @@ class GameCollectionApi(APIView):
             *ENGINE_INPUT_CODES,
             "invalid_idempotency_key",
             "idempotency_key_reused",
-            "not_a_human_game",
             "too_many_waiting_games",
+            "not_a_human_game",
             "registration_required",
         ),
     }
@@ -382,10 +382,10 @@ class MoveCollectionApi(APIView):
             *ENGINE_INPUT_CODES,
             *ENGINE_ILLEGAL_CODES,
             "version_conflict",
-            "game_not_started",
-            "game_cancelled",
             "invalid_idempotency_key",
             "idempotency_key_reused",
+            "game_not_started",
+            "game_cancelled",
         ),
     }
 

@@ -1,6 +1,6 @@
 """The runtime half of the error-code contract: every error answer the test suite provokes
 must carry a code its operation lists (the view's ``error_codes`` and the common ones, with
-the status the registry gives it), or the test that provoked it fails.
+the status its declaration gives it), or the test that provoked it fails.
 
 tests/conftest.py wraps DRF's ``APIView.finalize_response`` with :func:`watch` for every
 test; the static half (codes raised in the source, codes in the registry) is
@@ -40,12 +40,12 @@ def violation(view: APIView, method: str, response: Any) -> str | None:
     if code not in listed:
         return (
             f"{operation} answered {response.status_code} {code!r}, which it does not list: "
-            "add it to the view's error_codes (and to apikit.errors.STATUSES if new)"
+            "add it to the view's error_codes (and declare it in its app's errors module if new)"
         )
     if listed[code] != response.status_code:
         return (
-            f"{operation} answered {code!r} with {response.status_code}; the registry "
-            f"(apikit.errors.STATUSES) says {listed[code]}"
+            f"{operation} answered {code!r} with {response.status_code}; its declaration "
+            f"(apikit.errors.declare) says {listed[code]}"
         )
     return None
 

@@ -1,9 +1,12 @@
-"""Each operation's error codes are a contract: listed in the schema as an enum, from the one
-registry in apikit/errors.py (``STATUSES``, with ``MESSAGES``).
+"""Each operation's error codes are a contract: listed in the schema as an enum, from the
+codes the apps declare (``apikit.errors.declare``, each in the errors module of the app that
+raises it).
 
-The static half is here: every code the source can raise is in the registry, with the status
-it is raised with, and every view declares its codes.  The runtime half is
-tests/contract/codes.py: every error answer of the whole suite carries a listed code.
+The static half is here: every code is declared once, every code the source can raise is
+declared, with the status it is raised with, no app makes an error from a code it writes out
+(it raises its declaration), every declared message has its Spanish, and every view names its
+codes.  The runtime half is tests/contract/codes.py: every error answer of the whole suite
+carries a listed code.
 """
 
 from __future__ import annotations
@@ -15,13 +18,15 @@ from typing import Any
 
 import pytest
 from django.urls import URLPattern, URLResolver, get_resolver
+from django.utils import translation
+from django.utils.translation import gettext
 from openapi_spec_validator import validate
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.test import APIRequestFactory
 from rest_framework.views import APIView
 
-from apikit.errors import MESSAGES, STATUSES, error_body, operation_error_codes
+from apikit.errors import error_body, operation_error_codes, registry
 from apikit.schema import documented_codes
 from apikit.throttles import view_rate_limits
 from tests.contract.codes import violation
@@ -58,7 +63,8 @@ def _constant(node: ast.expr | None) -> str | None:
 def raised_codes() -> dict[str, set[tuple[str, int | None]]]:
     """Every error code written in the source, with where and the status it is raised with
     where the source says (ApiError's third argument or status=; 400 for the engine's input
-    errors, 422 for its illegal actions)."""
+    errors, 422 for its illegal actions; a declared code raised by its name, ``NAME.error()``,
+    has its declaration's)."""
     found: dict[str, set[tuple[str, int | None]]] = {}
 
     def add(code: str | None, where: str, status: int | None) -> None:
@@ -81,6 +87,14 @@ def raised_codes() -> dict[str, set[tuple[str, int | None]]]:
                             status = keyword.value
                     http = 400 if status is None else _status(status)
                     add(_constant(node.args[0]), where, http)
+                elif (
+                    called == "error"
+                    and isinstance(func, ast.Attribute)
+                    and isinstance(func.value, ast.Name)
+                    and func.value.id.isupper()
+                ):
+                    # A declared code raised by its name: ALREADY_JOINED.error().
+                    add(func.value.id.lower(), where, None)
                 elif engine and called == "_illegal" and len(node.args) > 1:
                     add(_constant(node.args[1]), where, 422)
                 elif engine:
@@ -130,18 +144,49 @@ def api_views() -> Iterator[tuple[str, type[APIView]]]:
             yield route, view
 
 
-def test_every_code_the_source_raises_is_in_the_registry_with_its_status():
+def declarations() -> dict[str, list[str]]:
+    """Where the source declares each code (``declare("code", status, ...)``)."""
+    found: dict[str, list[str]] = {}
+    for path in source_files():
+        tree = ast.parse(path.read_text(), filename=str(path))
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "declare"
+                and node.args
+            ):
+                code = _constant(node.args[0])
+                if code is not None:
+                    where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                    found.setdefault(code, []).append(where)
+    return found
+
+
+def statuses() -> dict[str, int]:
+    return {code: entry.status for code, entry in registry().items()}
+
+
+def test_each_code_is_declared_once_and_every_declaration_is_registered():
+    declared = declarations()
+
+    assert {code: sites for code, sites in declared.items() if len(sites) > 1} == {}
+    assert set(declared) == set(registry())
+
+
+def test_every_code_the_source_raises_is_declared_with_its_status():
     problems = []
+    known = statuses()
     for code, sites in sorted(raised_codes().items()):
-        if code not in STATUSES:
+        if code not in known:
             where = ", ".join(sorted(site for site, _ in sites))
-            problems.append(f"{code!r} ({where}) is not in apikit.errors.STATUSES")
+            problems.append(f"{code!r} ({where}) is declared nowhere (apikit.errors.declare)")
             continue
         for where, status in sorted(sites, key=str):
-            if status is not None and status != STATUSES[code]:
+            if status is not None and status != known[code]:
                 problems.append(
-                    f"{code!r} is raised with {status} at {where}, the registry says "
-                    f"{STATUSES[code]}"
+                    f"{code!r} is raised with {status} at {where}, its declaration says "
+                    f"{known[code]}"
                 )
     assert not problems, "\n".join(problems)
 
@@ -156,8 +201,57 @@ def test_the_static_check_sees_the_codes_of_every_kind_of_raise():
     assert "request_too_large" in found  # apikit/parsers.py: default_code
 
 
-def test_every_message_template_belongs_to_a_registered_code():
-    assert not set(MESSAGES) - set(STATUSES)
+def literal_api_errors(tree: ast.AST) -> list[tuple[int, str]]:
+    """Each ``ApiError("code", ...)`` (or ``ApiError(code="code", ...)``) in ``tree``: an
+    error made with its code written out, its status beside it, instead of raised by the
+    name its app declares it with (``SEEK_TAKEN.error()``)."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        called = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+        if called != "ApiError":
+            continue
+        first = node.args[0] if node.args else None
+        for keyword in node.keywords:
+            if keyword.arg == "code":
+                first = keyword.value
+        code = _constant(first)
+        if code is not None:
+            found.append((node.lineno, code))
+    return sorted(found)
+
+
+def test_no_module_outside_apikit_makes_an_api_error_from_a_written_code():
+    problems = [
+        f"{path.relative_to(ROOT)}:{line}: ApiError({code!r}, ...): declare it in the app's "
+        f"errors module and raise {code.upper()}.error()"
+        for path in source_files()
+        if path.relative_to(ROOT).parts[0] != "apikit"
+        for line, code in literal_api_errors(ast.parse(path.read_text(), filename=str(path)))
+    ]
+
+    assert not problems, "\n".join(problems)
+
+
+def test_the_written_code_check_sees_each_way_of_writing_one():
+    source = """
+raise ApiError("seek_taken", "Taken.", 409)
+raise errors.ApiError(code="own_seek", message="Yours.")
+raise SEEK_TAKEN.error()
+raise ApiError(error.code, message, status)
+"""
+    assert literal_api_errors(ast.parse(source)) == [(2, "seek_taken"), (3, "own_seek")]
+
+
+def test_every_declared_message_has_its_spanish():
+    untranslated = []
+    with translation.override("es"):
+        for code, entry in registry().items():
+            untranslated += [(code, t) for t in entry.templates if gettext(t) == t]
+
+    assert untranslated == []
 
 
 def test_every_api_view_declares_its_codes_and_they_are_registered():
@@ -171,7 +265,7 @@ def test_every_api_view_declares_its_codes_and_they_are_registered():
             if isinstance(declared, dict)
             else list(declared)
         )
-        assert not set(codes) - set(STATUSES), (route, set(codes) - set(STATUSES))
+        assert not set(codes) - set(registry()), (route, set(codes) - set(registry()))
 
 
 @pytest.fixture(scope="module")
