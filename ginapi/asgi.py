@@ -41,7 +41,7 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ginapi.settings")
 os.environ.setdefault(
     "DATABASE_POOL_SIZE",
     str(
-        int(os.environ.get("WEB_THREADS", "4")) + int(os.environ.get("STREAM_DB_THREADS", "2")) + 1
+        int(os.environ.get("WEB_THREADS", "2")) + int(os.environ.get("STREAM_DB_THREADS", "2")) + 1
     ),
 )
 

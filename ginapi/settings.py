@@ -226,13 +226,13 @@ if DATABASE_POOLING == "transaction":
     # No prepared statements (Django's psycopg 3 default, pinned here): PgBouncer before 1.21
     # would run a statement prepared on one server connection on another.
     DATABASES["default"].setdefault("OPTIONS", {})["prepare_threshold"] = None
-WEB_THREADS = env_int("WEB_THREADS", 4)
+WEB_THREADS = env_int("WEB_THREADS", 2)
 """Threads per ASGI server process that answer REST operations (ginapi/asgi.py): how many of
 one process's requests may wait at once (on the master's search pool, a lock, the database)
 while the others are answered."""
 DATABASE_POOL_SIZE = env_int("DATABASE_POOL_SIZE", 0)
 """PostgreSQL connections per process in a pool (psycopg's), or 0 for none.  The ASGI server
-(ginapi/asgi.py) defaults it to WEB_THREADS + STREAM_DB_THREADS + 1 (7), a connection for each
+(ginapi/asgi.py) defaults it to WEB_THREADS + STREAM_DB_THREADS + 1 (5), a connection for each
 thread that may need one at once: the per-thread persistent connections of CONN_MAX_AGE would
 pile up there (Django's advice for ASGI is a pool instead)."""
 if DATABASE_POOL_SIZE > 0 and DATABASES["default"]["ENGINE"].endswith("postgresql"):
