@@ -62,7 +62,7 @@ class RestThreadsASGIHandler(ASGIHandler):
     Django's own ASGI path hands a sync project's request to a thread three times (the
     request signal, the middleware chain, the response's close) and serializes them all on
     one thread per process; it cost a REST operation a quarter of its throughput
-    (BENCHMARKS.md, "Lanes").  Here the request's body is read on the loop, then the whole
+    (docs/BENCHMARKS_HISTORY.md "Lanes (issue 37): the first measurements").  Here the request's body is read on the loop, then the whole
     sync chain runs, signals and close included, in one call to a pool of ``WEB_THREADS``
     threads, as in gunicorn's threaded workers; only a streaming answer (a static file)
     is closed in a second call once it is sent.
