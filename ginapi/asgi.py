@@ -62,10 +62,11 @@ class RestThreadsASGIHandler(ASGIHandler):
     Django's own ASGI path hands a sync project's request to a thread three times (the
     request signal, the middleware chain, the response's close) and serializes them all on
     one thread per process; it cost a REST operation a quarter of its throughput
-    (docs/BENCHMARKS_HISTORY.md "Lanes (issue 37): the first measurements").  Here the request's body is read on the loop, then the whole
-    sync chain runs, signals and close included, in one call to a pool of ``WEB_THREADS``
-    threads, as in gunicorn's threaded workers; only a streaming answer (a static file)
-    is closed in a second call once it is sent.
+    (docs/BENCHMARKS_HISTORY.md "Lanes (issue 37): the first measurements").  Here the
+    request's body is read on the loop, then the whole sync chain runs, signals and close
+    included, in one call to a pool of ``WEB_THREADS`` threads, as in gunicorn's threaded
+    workers; only a streaming answer (a static file) is closed in a second call once it is
+    sent.
 
     The live streams (the one kind of async view) take Django's ASGI path unchanged: their
     opening runs the sync chain in one hop to Django's sync thread, and their events are sent
