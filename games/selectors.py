@@ -127,27 +127,10 @@ def game_view_for(game: Game, player: Player, match: Match | None = None) -> dic
         # Only a timeout is said: the other endings show in the totals (and `resigned`),
         # and final_scores keeps exactly the shape docs/API.md gives it.
         final["reason"] = "timeout"
-    doc = {**_header(game, seat), **view, **_rating_fields(game, seat)}
+    doc = {**_header(game, seat), **view}
     for section in game_sections():
         doc[section.name] = section.view(game, seat)
     return doc
-
-
-def _rating_fields(game: Game, seat: int) -> dict[str, Any]:
-    """``rated``, why not when it was asked (``unrated_reason``), ``aborted``, and once a
-    rated game is over, each side's rating before and after it."""
-    change = None
-    if game.rating_change:
-        change = {
-            "you": game.rating_change[str(seat)],
-            "opponent": game.rating_change[str(1 - seat)],
-        }
-    return {
-        "rated": game.rated,
-        "unrated_reason": game.unrated_reason,
-        "aborted": game.aborted,
-        "rating_change": change,
-    }
 
 
 def game_summary_for(game: Game, player: Player) -> dict[str, Any]:

@@ -54,9 +54,12 @@ class GameSection:
     name: str
     view: Callable[[Game, int], Any]
     field: Callable[[], Any]
+    example: Any = None
+    """Its value in the schema's example documents (:func:`game_document_example`)."""
 
 
 _GAME_SECTIONS: dict[str, GameSection] = {}
+_EXAMPLE_DOCUMENTS: list[dict[str, Any]] = []
 
 
 def game_section(section: GameSection) -> None:
@@ -64,6 +67,18 @@ def game_section(section: GameSection) -> None:
     the profile: the app that owns a thing contributes it, and games never names it
     (registering a name again replaces it)."""
     _GAME_SECTIONS[section.name] = section
+    for document in _EXAMPLE_DOCUMENTS:
+        document[section.name] = section.example
+
+
+def game_document_example(document: dict[str, Any]) -> dict[str, Any]:
+    """``document``, a game document for the schema's examples, with each section's example
+    added: those registered now, and, as the dict itself, those registered later (games'
+    examples are made while the apps are still being readied)."""
+    for section in _GAME_SECTIONS.values():
+        document[section.name] = section.example
+    _EXAMPLE_DOCUMENTS.append(document)
+    return document
 
 
 def game_sections() -> list[GameSection]:

@@ -27,6 +27,32 @@ DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 100
 
 
+def game_rated(game: Game, seat: int) -> bool:
+    """The game document's ``rated`` (games.signals.game_section)."""
+    return bool(game.rated)
+
+
+def game_unrated_reason(game: Game, seat: int) -> str | None:
+    """Why a game asked to be rated is played unrated; None otherwise."""
+    return game.unrated_reason
+
+
+def game_aborted(game: Game, seat: int) -> bool:
+    """Over before each player made two moves: rates nothing."""
+    return bool(game.aborted)
+
+
+def game_rating_change(game: Game, seat: int) -> dict[str, Any] | None:
+    """Once a rated game is over, each side's rating before and after it, as ``seat`` sees
+    them (``you``, ``opponent``); None before or for a game not rated."""
+    if not game.rating_change:
+        return None
+    return {
+        "you": game.rating_change[str(seat)],
+        "opponent": game.rating_change[str(1 - seat)],
+    }
+
+
 def rating_of(*, player_id: Any, ruleset: str) -> Rating:
     """The player's rating in ``ruleset`` (the starting one if it has played no rated game)."""
     row = PlayerRating.objects.filter(player_id=player_id, ruleset=ruleset).order_by().first()

@@ -1224,6 +1224,8 @@ export interface components {
             last_hand: components["schemas"]["LastHand"] | null;
             winner: (components["schemas"]["RelativeEnum"] | components["schemas"]["NullEnum"]) | null;
             final_scores: components["schemas"]["FinalScores"] | null;
+            /** @description A Daily Gin game's date and kind; null for other games. */
+            daily: components["schemas"]["DailyOfGame"] | null;
             /** @description Counts for both players' ratings of the ruleset (games between two players only; never against the AI). */
             rated: boolean;
             /**
@@ -1237,8 +1239,6 @@ export interface components {
             aborted: boolean;
             /** @description Once a rated game is over: each side's rating before and after it. */
             rating_change: components["schemas"]["RatingChange"] | null;
-            /** @description A Daily Gin game's date and kind; null for other games. */
-            daily: components["schemas"]["DailyOfGame"] | null;
         };
         /**
          * @description A Daily Gin game's date, whether it is the scored attempt, and what that attempt says of
@@ -1461,6 +1461,8 @@ export interface components {
             last_hand: components["schemas"]["LastHand"] | null;
             winner: (components["schemas"]["RelativeEnum"] | components["schemas"]["NullEnum"]) | null;
             final_scores: components["schemas"]["FinalScores"] | null;
+            /** @description A Daily Gin game's date and kind; null for other games. */
+            daily: components["schemas"]["DailyOfGame"] | null;
             /** @description Counts for both players' ratings of the ruleset (games between two players only; never against the AI). */
             rated: boolean;
             /**
@@ -1474,8 +1476,6 @@ export interface components {
             aborted: boolean;
             /** @description Once a rated game is over: each side's rating before and after it. */
             rating_change: components["schemas"]["RatingChange"] | null;
-            /** @description A Daily Gin game's date and kind; null for other games. */
-            daily: components["schemas"]["DailyOfGame"] | null;
         };
         GameCreateRequestRequest: {
             /**

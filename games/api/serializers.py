@@ -13,7 +13,7 @@ from drf_spectacular.utils import OpenApiExample
 from rest_framework import serializers
 
 from games.engine.actions import ActionKind
-from games.signals import game_sections
+from games.signals import game_document_example, game_sections
 
 ACTION_NAMES = [kind.value for kind in ActionKind]
 """Every action a player may send (docs/API.md), as the engine names them."""
@@ -183,16 +183,6 @@ class GameHeaderSerializer(serializers.Serializer):
     )
 
 
-class RatingStepSerializer(serializers.Serializer):
-    before = serializers.FloatField(help_text="The Glicko-2 rating before the game.")
-    after = serializers.FloatField(help_text="The rating after it.")
-
-
-class RatingChangeSerializer(serializers.Serializer):
-    you = RatingStepSerializer()
-    opponent = RatingStepSerializer()
-
-
 class GameSerializer(GameHeaderSerializer):
     """The game as the caller sees it: nothing the caller may not know."""
 
@@ -221,28 +211,10 @@ class GameSerializer(GameHeaderSerializer):
     last_hand = LastHandSerializer(allow_null=True)
     winner = serializers.ChoiceField(choices=RELATIVE, allow_null=True)
     final_scores = FinalScoresSerializer(allow_null=True)
-    rated = serializers.BooleanField(
-        help_text="Counts for both players' ratings of the ruleset (games between two "
-        "players only; never against the AI)."
-    )
-    unrated_reason = serializers.ChoiceField(
-        choices=["pair_limit", "aborted"],
-        allow_null=True,
-        help_text="Why a game asked to be rated is played unrated: `pair_limit` (the same two "
-        "players' rated games count at most 3 times in 24 hours) or `aborted` (resigned or "
-        "cancelled before each player made two moves). Null otherwise.",
-    )
-    aborted = serializers.BooleanField(
-        help_text="Over before each player made two moves: rates nothing."
-    )
-    rating_change = RatingChangeSerializer(
-        allow_null=True,
-        help_text="Once a rated game is over: each side's rating before and after it.",
-    )
 
     def get_fields(self) -> dict[str, Any]:
         """The declared fields, then what the apps built on games add to the document
-        (games.signals.game_section: the Daily Gin's ``daily``...)."""
+        (games.signals.game_section: the Daily Gin's ``daily``, the ratings' ``rated``...)."""
         fields: dict[str, Any] = super().get_fields()
         for section in game_sections():
             fields[section.name] = section.field()
@@ -286,68 +258,65 @@ class EventSerializer(serializers.Serializer):
     dealer = serializers.ChoiceField(choices=RELATIVE, required=False)
 
 
-GAME_EXAMPLE = {
-    "id": "6f1c2a9e-2d7b-4c1e-9a51-3b7f0e8d4c21",
-    "version": 3,
-    "status": "active",
-    "opponent": {"kind": "ai", "ai_level": "novice", "display_name": None},
-    "invite_code": None,
-    "created_at": "2026-11-02T10:15:00Z",
-    "updated_at": "2026-11-02T10:15:09Z",
-    "finished_at": None,
-    "turn_deadline": None,
-    "ruleset": {
-        "name": "standard",
+GAME_EXAMPLE = game_document_example(
+    {
+        "id": "6f1c2a9e-2d7b-4c1e-9a51-3b7f0e8d4c21",
+        "version": 3,
+        "status": "active",
+        "opponent": {"kind": "ai", "ai_level": "novice", "display_name": None},
+        "invite_code": None,
+        "created_at": "2026-11-02T10:15:00Z",
+        "updated_at": "2026-11-02T10:15:09Z",
+        "finished_at": None,
+        "turn_deadline": None,
+        "ruleset": {
+            "name": "standard",
+            "knock_limit": 10,
+            "knock_limit_from_upcard": False,
+            "knock_cards": 10,
+            "max_meld_size": None,
+            "upcard_phase": True,
+            "may_discard_taken_card": False,
+            "gin_bonus": 25,
+            "big_gin_bonus": 31,
+            "undercut_bonus": 25,
+            "defender_counts_melded": False,
+            "stock_exhaustion": "dead_hand",
+            "target": 100,
+            "game_bonus": 100,
+            "line_bonus": 25,
+            "hollywood_columns": 1,
+        },
+        "scores": {"you": 0, "opponent": 0},
+        "hands_won": {"you": 0, "opponent": 0},
+        "hand_number": 1,
+        "dealer": "opponent",
+        "turn": "you",
+        "phase": "draw",
+        "your_cards": ["AC", "2C", "3C", "7D", "7H", "9H", "TS", "JS", "QS", "KD"],
+        "opponent_card_count": 10,
+        "discard_top": "5S",
+        "discard_pile": ["8C", "5S"],
+        "stock_count": 30,
         "knock_limit": 10,
-        "knock_limit_from_upcard": False,
-        "knock_cards": 10,
-        "max_meld_size": None,
-        "upcard_phase": True,
-        "may_discard_taken_card": False,
-        "gin_bonus": 25,
-        "big_gin_bonus": 31,
-        "undercut_bonus": 25,
-        "defender_counts_melded": False,
-        "stock_exhaustion": "dead_hand",
-        "target": 100,
-        "game_bonus": 100,
-        "line_bonus": 25,
-        "hollywood_columns": 1,
-    },
-    "scores": {"you": 0, "opponent": 0},
-    "hands_won": {"you": 0, "opponent": 0},
-    "hand_number": 1,
-    "dealer": "opponent",
-    "turn": "you",
-    "phase": "draw",
-    "your_cards": ["AC", "2C", "3C", "7D", "7H", "9H", "TS", "JS", "QS", "KD"],
-    "opponent_card_count": 10,
-    "discard_top": "5S",
-    "discard_pile": ["8C", "5S"],
-    "stock_count": 30,
-    "knock_limit": 10,
-    "deadwood": 33,
-    "melds": [["AC", "2C", "3C"], ["TS", "JS", "QS"]],
-    "unmatched": ["7D", "7H", "9H", "KD"],
-    "taken_from_discard": None,
-    "must_draw_stock": False,
-    "opponent_took": [],
-    "opponent_discarded": ["5S"],
-    "opponent_passed_upcard": None,
-    "legal_actions": [
-        {"action": "draw_stock"},
-        {"action": "draw_discard"},
-        {"action": "resign"},
-    ],
-    "last_hand": None,
-    "winner": None,
-    "final_scores": None,
-    "daily": None,
-    "rated": False,
-    "unrated_reason": None,
-    "aborted": False,
-    "rating_change": None,
-}
+        "deadwood": 33,
+        "melds": [["AC", "2C", "3C"], ["TS", "JS", "QS"]],
+        "unmatched": ["7D", "7H", "9H", "KD"],
+        "taken_from_discard": None,
+        "must_draw_stock": False,
+        "opponent_took": [],
+        "opponent_discarded": ["5S"],
+        "opponent_passed_upcard": None,
+        "legal_actions": [
+            {"action": "draw_stock"},
+            {"action": "draw_discard"},
+            {"action": "resign"},
+        ],
+        "last_hand": None,
+        "winner": None,
+        "final_scores": None,
+    }
+)
 
 game_example = OpenApiExample(
     "An AI game, your turn to draw", value=GAME_EXAMPLE, response_only=True

@@ -76,6 +76,7 @@ class Game:
         last_hand (LastHand | None):
         winner (None | RelativeEnum):
         final_scores (FinalScores | None):
+        daily (DailyOfGame | None): A Daily Gin game's date and kind; null for other games.
         rated (bool): Counts for both players' ratings of the ruleset (games between two players only; never against the
             AI).
         unrated_reason (None | UnratedReasonEnum): Why a game asked to be rated is played unrated: `pair_limit` (the
@@ -86,7 +87,6 @@ class Game:
             * `aborted` - aborted
         aborted (bool): Over before each player made two moves: rates nothing.
         rating_change (None | RatingChange): Once a rated game is over: each side's rating before and after it.
-        daily (DailyOfGame | None): A Daily Gin game's date and kind; null for other games.
     """
 
     id: UUID
@@ -123,11 +123,11 @@ class Game:
     last_hand: LastHand | None
     winner: None | RelativeEnum
     final_scores: FinalScores | None
+    daily: DailyOfGame | None
     rated: bool
     unrated_reason: None | UnratedReasonEnum
     aborted: bool
     rating_change: None | RatingChange
-    daily: DailyOfGame | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -239,6 +239,12 @@ class Game:
         else:
             final_scores = self.final_scores
 
+        daily: dict[str, Any] | None
+        if isinstance(self.daily, DailyOfGame):
+            daily = self.daily.to_dict()
+        else:
+            daily = self.daily
+
         rated = self.rated
 
         unrated_reason: None | str
@@ -254,12 +260,6 @@ class Game:
             rating_change = self.rating_change.to_dict()
         else:
             rating_change = self.rating_change
-
-        daily: dict[str, Any] | None
-        if isinstance(self.daily, DailyOfGame):
-            daily = self.daily.to_dict()
-        else:
-            daily = self.daily
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -299,11 +299,11 @@ class Game:
                 "last_hand": last_hand,
                 "winner": winner,
                 "final_scores": final_scores,
+                "daily": daily,
                 "rated": rated,
                 "unrated_reason": unrated_reason,
                 "aborted": aborted,
                 "rating_change": rating_change,
-                "daily": daily,
             }
         )
 
@@ -498,6 +498,21 @@ class Game:
 
         final_scores = _parse_final_scores(d.pop("final_scores"))
 
+        def _parse_daily(data: object) -> DailyOfGame | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                daily_type_1 = DailyOfGame.from_dict(data)
+
+                return daily_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DailyOfGame | None, data)
+
+        daily = _parse_daily(d.pop("daily"))
+
         rated = d.pop("rated")
 
         def _parse_unrated_reason(data: object) -> None | UnratedReasonEnum:
@@ -531,21 +546,6 @@ class Game:
             return cast(None | RatingChange, data)
 
         rating_change = _parse_rating_change(d.pop("rating_change"))
-
-        def _parse_daily(data: object) -> DailyOfGame | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                daily_type_1 = DailyOfGame.from_dict(data)
-
-                return daily_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DailyOfGame | None, data)
-
-        daily = _parse_daily(d.pop("daily"))
 
         game = cls(
             id=id,
@@ -582,11 +582,11 @@ class Game:
             last_hand=last_hand,
             winner=winner,
             final_scores=final_scores,
+            daily=daily,
             rated=rated,
             unrated_reason=unrated_reason,
             aborted=aborted,
             rating_change=rating_change,
-            daily=daily,
         )
 
         game.additional_properties = d
