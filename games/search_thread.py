@@ -6,8 +6,9 @@ thread it held the interpreter for that long, and with it every other request an
 its process.  Here it runs in one of ``AI_SEARCH_PROCESSES`` processes per web process
 (concurrent.futures' ``ProcessPoolExecutor``), each ``AI_MASTER_NICE`` steps nicer than the
 web process, so the other players' requests, PostgreSQL and Redis come first on a busy
-machine; the request that asked waits for the answer without holding the interpreter, and
-its HTTP answer still carries the reply.
+machine; the request that asked waits for the answer without holding the interpreter or its
+place among the process's computing requests (apikit/lanes.py), and its HTTP answer still
+carries the reply.
 
 A reply has ``AI_REPLY_DEADLINE_SECONDS``.  One not back by then (a queue of searches ahead
 of it, a starved machine, a pool process that died) is played by the next-lower level
@@ -41,6 +42,7 @@ from concurrent.futures.process import BrokenProcessPool
 
 from django.conf import settings
 
+from apikit.lanes import waiting_elsewhere
 from apikit.metrics import AI_REPLIES
 from games.engine.actions import Action
 from games.engine.ai import AI_LEVELS, choose_action
@@ -67,7 +69,8 @@ def ai_reply(
         future = executor.submit(
             choose_action, view, level, seed=seed, version=version, budget=budget
         )
-        action = future.result(timeout=settings.AI_REPLY_DEADLINE_SECONDS)
+        with waiting_elsewhere():
+            action = future.result(timeout=settings.AI_REPLY_DEADLINE_SECONDS)
     except (concurrent.futures.TimeoutError, BrokenProcessPool) as error:
         if isinstance(error, BrokenProcessPool):
             logger.warning("ai: a search process died; the pool is made anew")

@@ -3,10 +3,11 @@
 ``make serve`` runs it under gunicorn with uvicorn's stock worker (docs/OPERATIONS.md
 "Deployment on several machines").  In each process the event loop holds every open stream
 (live.streams, Django's own async path) and nothing else: a REST operation is read on the
-loop, answered start to end by Django's sync handler chain in one of ``WEB_THREADS`` threads
-(``RestThreadsASGIHandler``), and its answer written back from the loop.  So a request that
-waits (a ``master`` reply from the search pool, a slow query, a lock) holds one thread of
-its process, never the loop: the process's streams and its other requests go on.
+loop, answered start to end by Django's sync handler chain in a thread, at most
+``WEB_THREADS`` of them at once (``RestThreadsASGIHandler``), and its answer written back from
+the loop.  So a request that waits (a slow query, a lock) holds one thread of its process,
+never the loop: the process's streams and its other requests go on; one that waits for a
+``master`` reply from the search pool gives its place up meanwhile (apikit/lanes.py).
 
 One guard is added around Django: a stream whose reader does not take a write within
 ``STREAM_SEND_TIMEOUT_SECONDS`` is cut off.  The server's write buffer is bounded (uvicorn
@@ -17,6 +18,7 @@ otherwise hold its stream, and what it has not read, for ever.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
 import gc
 import logging
@@ -36,12 +38,20 @@ from django.urls import set_script_prefix
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ginapi.settings")
 # Pooled connections, not persistent ones (see DATABASE_POOL_SIZE in the settings): one for
-# each thread that may use one at once (the REST threads, the streams' database threads and
-# Django's sync thread, where a stream's opening runs the middleware).
+# each thread that may use one at once (the REST threads, the streams' database threads,
+# Django's sync thread, where a stream's opening runs the middleware, and the health probe's).
 os.environ.setdefault(
     "DATABASE_POOL_SIZE",
     str(
-        int(os.environ.get("WEB_THREADS", "2")) + int(os.environ.get("STREAM_DB_THREADS", "2")) + 1
+        sum(
+            int(os.environ.get(name, default))
+            for name, default in (
+                ("WEB_THREADS", "2"),
+                ("WEB_WAITING_THREADS", "8"),
+                ("STREAM_DB_THREADS", "2"),
+            )
+        )
+        + 2
     ),
 )
 
@@ -56,6 +66,12 @@ def is_stream(scope: Scope) -> bool:
     return scope["type"] == "http" and str(scope.get("path", "")).endswith("/stream")
 
 
+HEALTH_PATHS = frozenset({"/healthz"})
+"""Answered in a thread of their own, outside the REST places: a load balancer's probe asks
+whether the process, its database and its broker answer, and must not queue behind the
+process's requests (a probe that times out under load takes a busy but healthy instance out)."""
+
+
 class RestThreadsASGIHandler(ASGIHandler):
     """Django's ASGI handler with each REST operation answered in one hop to a thread.
 
@@ -64,9 +80,10 @@ class RestThreadsASGIHandler(ASGIHandler):
     one thread per process; it cost a REST operation a quarter of its throughput
     (docs/BENCHMARKS_HISTORY.md "Lanes (issue 37): the first measurements").  Here the
     request's body is read on the loop, then the whole sync chain runs, signals and close
-    included, in one call to a pool of ``WEB_THREADS`` threads, as in gunicorn's threaded
-    workers; only a streaming answer (a static file) is closed in a second call once it is
-    sent.
+    included, in one call to a pool of threads, as in gunicorn's threaded workers, at most
+    ``WEB_THREADS`` of them computing at once (apikit/lanes.py: a request waiting for the
+    master's search gives its place up to another); only a streaming answer (a static file)
+    is closed in a second call once it is sent.
 
     The live streams (the one kind of async view) take Django's ASGI path unchanged: their
     opening runs the sync chain in one hop to Django's sync thread, and their events are sent
@@ -76,6 +93,7 @@ class RestThreadsASGIHandler(ASGIHandler):
     def __init__(self, threads: int) -> None:
         super().__init__()
         self.rest_threads = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="rest")
+        self.health_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="health")
 
     def load_middleware(self, is_async: bool = False) -> None:
         super().load_middleware(is_async=False)
@@ -97,8 +115,14 @@ class RestThreadsASGIHandler(ASGIHandler):
             # In a context of its own, as a task would be: what the request sets (its
             # X-Request-ID, ginapi/logs.py) is not left in the thread for the next one.
             context = contextvars.copy_context()
+            health = scope.get("path") in HEALTH_PATHS
             response = await loop.run_in_executor(
-                self.rest_threads, context.run, self.respond, scope, body_file
+                self.health_thread if health else self.rest_threads,
+                context.run,
+                self.respond,
+                scope,
+                body_file,
+                not health,
             )
             try:
                 await self.send_response(response, send)
@@ -108,17 +132,19 @@ class RestThreadsASGIHandler(ASGIHandler):
         finally:
             body_file.close()
 
-    def respond(self, scope: Scope, body_file: Any) -> HttpResponseBase:
-        """The answer, made in a REST thread; closed already unless it streams."""
-        set_script_prefix(get_script_prefix(scope))
-        signals.request_started.send(sender=self.__class__, scope=scope)
-        request, response = self.create_request(scope, body_file)
-        if request is not None:
-            response = self.get_response(request)
-            response._handler_class = self.__class__  # type: ignore[attr-defined]
-        assert response is not None
-        if not response.streaming:
-            response.close()  # request_finished: the database connection goes back to the pool
+    def respond(self, scope: Scope, body_file: Any, placed: bool = True) -> HttpResponseBase:
+        """The answer, made in a REST thread (in one of the process's places, unless a health
+        probe's); closed already unless it streams."""
+        with computing() if placed else contextlib.nullcontext():
+            set_script_prefix(get_script_prefix(scope))
+            signals.request_started.send(sender=self.__class__, scope=scope)
+            request, response = self.create_request(scope, body_file)
+            if request is not None:
+                response = self.get_response(request)
+                response._handler_class = self.__class__  # type: ignore[attr-defined]
+            assert response is not None
+            if not response.streaming:
+                response.close()  # request_finished: the database connection goes back
         return response
 
 
@@ -126,7 +152,11 @@ django.setup(set_prefix=False)
 
 from django.conf import settings  # noqa: E402  (after Django is set up)
 
-django_application = RestThreadsASGIHandler(threads=settings.WEB_THREADS)
+from apikit.lanes import computing  # noqa: E402
+
+django_application = RestThreadsASGIHandler(
+    threads=settings.WEB_THREADS + settings.WEB_WAITING_THREADS
+)
 
 logger = logging.getLogger("live.streams")
 

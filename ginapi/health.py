@@ -3,7 +3,9 @@ database and the broker, which every app shares."""
 
 from __future__ import annotations
 
+import functools
 import logging
+from typing import Any
 
 from django.conf import settings
 from django.db import connection
@@ -24,16 +26,19 @@ def _database() -> str:
     return "ok"
 
 
+@functools.cache
+def _broker_client(url: str) -> Any:
+    """One client a process: its connection is kept, not made again for every probe."""
+    import redis
+
+    return redis.Redis.from_url(url, socket_timeout=1, socket_connect_timeout=1)
+
+
 def _broker() -> str:
     if not settings.REDIS_URL:
         return "in-process"
-    import redis
-
     try:
-        client = redis.Redis.from_url(
-            settings.REDIS_URL, socket_timeout=1, socket_connect_timeout=1
-        )
-        client.ping()
+        _broker_client(settings.REDIS_URL).ping()
     except Exception:
         logger.warning("healthz: the broker does not answer", exc_info=True)
         return "unavailable"

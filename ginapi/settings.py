@@ -230,11 +230,16 @@ WEB_THREADS = env_int("WEB_THREADS", 2)
 """Threads per ASGI server process that answer REST operations (ginapi/asgi.py): how many of
 one process's requests may wait at once (on the master's search pool, a lock, the database)
 while the others are answered."""
+WEB_WAITING_THREADS = env_int("WEB_WAITING_THREADS", 8)
+"""More threads per ASGI server process for the requests that wait on another lane (a master
+reply from the search pool, apikit/lanes.py): while one waits it gives its place among the
+WEB_THREADS to another request, so it delays none."""
 DATABASE_POOL_SIZE = env_int("DATABASE_POOL_SIZE", 0)
 """PostgreSQL connections per process in a pool (psycopg's), or 0 for none.  The ASGI server
-(ginapi/asgi.py) defaults it to WEB_THREADS + STREAM_DB_THREADS + 1 (5), a connection for each
-thread that may need one at once: the per-thread persistent connections of CONN_MAX_AGE would
-pile up there (Django's advice for ASGI is a pool instead)."""
+(ginapi/asgi.py) defaults it to WEB_THREADS + WEB_WAITING_THREADS + STREAM_DB_THREADS + 2 (14),
+a connection for each thread that may need one at once (opened as needed): the per-thread
+persistent connections of CONN_MAX_AGE would pile up there (Django's advice for ASGI is a pool
+instead)."""
 if DATABASE_POOL_SIZE > 0 and DATABASES["default"]["ENGINE"].endswith("postgresql"):
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {

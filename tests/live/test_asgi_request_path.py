@@ -60,14 +60,43 @@ def test_a_request_that_waits_holds_neither_the_other_requests_nor_the_streams(p
     stream.close()
 
 
-def _waiting_on_a_lock(game_id: str) -> bool:
-    """Whether a server connection waits on a lock (the move's update of the locked game)."""
+def _waiting_on_a_lock(game_id: str, count: int = 1) -> bool:
+    """Whether ``count`` server connections wait on a lock (moves' updates of locked games)."""
     with psycopg.connect(test_database_url(), autocommit=True) as watcher:
         row = watcher.execute(
             "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = %s",
             [connection.settings_dict["NAME"]],
         ).fetchone()
-    return bool(row and row[0])
+    return bool(row and row[0] >= count)
+
+
+def test_health_probes_are_answered_when_every_place_of_the_process_is_taken(pair, settings):
+    # WEB_THREADS (2) moves wait on row locks, each holding one of the process's places: a
+    # third request queues for a place, a load balancer's probe does not (ginapi/asgi.py).
+    ada, grace = pair
+    games = [friend_game(ada, grace) for _ in range(settings.WEB_THREADS)]
+    moves = [(game_id, on_turn(game_id, ada, grace)) for game_id in games]
+    bodies = [choose_move(mover.game(game_id)) for game_id, mover in moves]
+    with psycopg.connect(test_database_url(), autocommit=False) as holder:
+        for game_id in games:
+            holder.execute("SELECT 1 FROM games_game WHERE id = %s FOR UPDATE", [game_id])
+        with ThreadPoolExecutor(len(games) + 1) as threads:
+            waiting = [
+                threads.submit(
+                    mover.server.client(mover.token).post, f"/api/v1/games/{game_id}/moves", body
+                )
+                for (game_id, mover), body in zip(moves, bodies, strict=True)
+            ]
+            assert wait_until(lambda: _waiting_on_a_lock(games[0], len(games)), 30)
+            queued = threads.submit(grace.server.client(grace.token).get, "/api/v1/players/me")
+
+            health = grace.server.client().get("/healthz")
+
+            assert health.status == 200
+            assert not queued.done()
+            holder.rollback()
+            assert [move.result(timeout=30).status for move in waiting] == [200] * len(games)
+            assert queued.result(timeout=30).status == 200
 
 
 def test_a_rest_answer_from_its_thread_reaches_the_database_and_its_errors_stay_json(server):
