@@ -150,11 +150,6 @@ class Game(models.Model):
         return f"{self.ruleset_name} game {str(self.id)[:8]} ({self.status})"
 
     @property
-    def aborted(self) -> bool:
-        """Over before each player made two moves: it rates nothing (docs/API.md)."""
-        return self.unrated_reason == "aborted"
-
-    @property
     def is_ai(self) -> bool:
         return self.opponent_kind == self.Opponent.AI
 

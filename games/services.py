@@ -20,7 +20,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import connection, transaction
-from django.db.models import Count, F, Field, Model, Q
+from django.db.models import F, Field, Model
 from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -482,55 +482,10 @@ def _store(
     return True
 
 
-ABORT_MOVES = 2
-"""A game resigned before each player made this many moves is aborted (rates nothing)."""
-
-
 def _finished(game: Game, match: Match) -> None:
-    """The game has just ended, inside the transaction that ended it: mark a rated game
-    resigned too early as aborted (while its resigner has aborts left today; a timeout is
-    never an abort), then tell the apps built on games (ratings...)."""
-    if (
-        game.rated
-        and match.resigned is not None
-        and game.termination != Game.Termination.TIMEOUT
-        and _too_early(game)
-        and _aborts_left(game, match.resigned)
-    ):
-        game.unrated_reason = "aborted"
-        Game.objects.filter(pk=game.pk).update(unrated_reason=game.unrated_reason)
-    signals.game_finished.send(sender=Game, game=game)
-
-
-def _aborts_left(game: Game, seat: int) -> bool:
-    """Whether the player in ``seat`` has aborted fewer than ABORTS_PER_DAY rated games this
-    UTC day (docs/API.md, fourth wave): past that, its early resignation is a rated loss,
-    so seeing deals and walking away from the bad ones costs rating.  Not locked: two of
-    its games resigned at the same instant may both be free, one abort over the limit
-    rather than a lock taken in every finishing move."""
-    player_id = game.player0_id if seat == 0 else game.player1_id
-    now = game.finished_at or timezone.now()
-    day_start = now.replace(hour=0, minute=0, second=0, microsecond=0)
-    aborted = (
-        Game.objects.filter(unrated_reason="aborted", finished_at__gte=day_start)
-        .filter(Q(player0_id=player_id, winner_seat=1) | Q(player1_id=player_id, winner_seat=0))
-        .exclude(pk=game.pk)
-        .count()
-    )
-    return aborted < settings.ABORTS_PER_DAY
-
-
-def _too_early(game: Game) -> bool:
-    """Whether either seat made fewer than ABORT_MOVES moves (the resignation not counted)."""
-    rows = (
-        Move.objects.filter(game=game)
-        .exclude(action=ActionKind.RESIGN.value)
-        .values("seat")
-        .annotate(count=Count("id"))
-        .order_by()
-    )
-    made = {row["seat"]: row["count"] for row in rows}
-    return any(made.get(seat, 0) < ABORT_MOVES for seat in (0, 1))
+    """The game has just ended, inside the transaction that ended it: tell the apps built on
+    games (ratings decides there whether a resignation came too early to rate)."""
+    signals.game_finished.send(sender=Game, game=game, resigned=match.resigned)
 
 
 def _game_advance(game: Game, read_version: int, moves: list[Move]) -> bool:

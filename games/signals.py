@@ -123,5 +123,6 @@ it, with ``game`` (the :class:`~games.models.Game`, already saved), ``seat`` (0 
 game_finished = Signal()
 """Sent once per game, inside the transaction that finishes it (the target reached, a
 resignation, a turn-clock victory claimed), with ``game`` (the saved
-:class:`~games.models.Game`: ``status`` finished, ``winner_seat``, ``termination``); a
-receiver's writes commit or roll back with the game's."""
+:class:`~games.models.Game`: ``status`` finished, ``winner_seat``, ``termination``) and
+``resigned`` (the seat that resigned, or None); a receiver's writes commit or roll back with
+the game's."""

@@ -37,9 +37,14 @@ def game_unrated_reason(game: Game, seat: int) -> str | None:
     return game.unrated_reason
 
 
+ABORTED_REASON = "aborted"
+"""``unrated_reason`` of a rated game resigned before each player made two moves
+(ratings.services): it rates nothing."""
+
+
 def game_aborted(game: Game, seat: int) -> bool:
     """Over before each player made two moves: rates nothing."""
-    return bool(game.aborted)
+    return game.unrated_reason == ABORTED_REASON
 
 
 def game_rating_change(game: Game, seat: int) -> dict[str, Any] | None:

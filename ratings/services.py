@@ -6,15 +6,24 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+from django.conf import settings
 from django.db import connection, transaction
-from django.db.models import F
+from django.db.models import Count, F, Q
 from django.utils import timezone
 
-from games.models import Game
+from games.engine.actions import ActionKind
+from games.models import Game, Move
 
 from .glicko2 import PROVISIONAL_RD, Rating, rate_game
 from .models import PlayerRating, RatingHistory, RatingTally, rating_bucket
-from .selectors import PAIR_LIMIT, PAIR_WINDOW, pair_gains_today, pair_games_rated
+from .selectors import (
+    ABORTED_REASON,
+    PAIR_LIMIT,
+    PAIR_WINDOW,
+    game_aborted,
+    pair_gains_today,
+    pair_games_rated,
+)
 
 PAIR_LIMIT_REASON = "pair_limit"
 
@@ -47,9 +56,59 @@ def _day_start(when: dt.datetime) -> dt.datetime:
     return when.astimezone(dt.UTC).replace(hour=0, minute=0, second=0, microsecond=0)
 
 
-def game_finished_receiver(sender: Any, game: Game, **_kwargs: Any) -> None:
-    """games.signals.game_finished: rate the game if it is rated (same transaction)."""
+def game_finished_receiver(
+    sender: Any, game: Game, resigned: int | None = None, **_kwargs: Any
+) -> None:
+    """games.signals.game_finished: mark a rated game resigned too early as aborted, else
+    rate it if it is rated (same transaction)."""
+    if game.rated and resigned is not None and _aborted_by(game, resigned):
+        game.unrated_reason = ABORTED_REASON
+        Game.objects.filter(pk=game.pk).update(unrated_reason=ABORTED_REASON)
     game_rate(game=game)
+
+
+ABORT_MOVES = 2
+"""A game resigned before each player made this many moves is aborted (rates nothing)."""
+
+
+def _aborted_by(game: Game, seat: int) -> bool:
+    """Whether the resignation of ``seat`` aborts ``game``: it came before each player made
+    ABORT_MOVES moves, while the resigner has aborts left today; a timeout is never an abort."""
+    return (
+        game.termination != Game.Termination.TIMEOUT
+        and _too_early(game)
+        and _aborts_left(game, seat)
+    )
+
+
+def _aborts_left(game: Game, seat: int) -> bool:
+    """Whether the player in ``seat`` has aborted fewer than ABORTS_PER_DAY rated games this
+    UTC day (docs/API.md, fourth wave): past that, its early resignation is a rated loss,
+    so seeing deals and walking away from the bad ones costs rating.  Not locked: two of
+    its games resigned at the same instant may both be free, one abort over the limit
+    rather than a lock taken in every finishing move."""
+    player_id = game.player0_id if seat == 0 else game.player1_id
+    day_start = _day_start(game.finished_at or timezone.now())
+    aborted = (
+        Game.objects.filter(unrated_reason=ABORTED_REASON, finished_at__gte=day_start)
+        .filter(Q(player0_id=player_id, winner_seat=1) | Q(player1_id=player_id, winner_seat=0))
+        .exclude(pk=game.pk)
+        .count()
+    )
+    return aborted < settings.ABORTS_PER_DAY
+
+
+def _too_early(game: Game) -> bool:
+    """Whether either seat made fewer than ABORT_MOVES moves (the resignation not counted)."""
+    rows = (
+        Move.objects.filter(game=game)
+        .exclude(action=ActionKind.RESIGN.value)
+        .values("seat")
+        .annotate(count=Count("id"))
+        .order_by()
+    )
+    made = {row["seat"]: row["count"] for row in rows}
+    return any(made.get(seat, 0) < ABORT_MOVES for seat in (0, 1))
 
 
 def game_rate(*, game: Game) -> None:
@@ -62,7 +121,7 @@ def game_rate(*, game: Game) -> None:
     locked (in player id order, so two games of the same players never deadlock): the
     ratings of a player's games that end at once are applied one after the other.
     """
-    if not game.rated or game.is_ai or game.player1_id is None or game.aborted:
+    if not game.rated or game.is_ai or game.player1_id is None or game_aborted(game, 0):
         return
     now = game.finished_at or timezone.now()
     seats = (game.player0_id, game.player1_id)

@@ -117,7 +117,7 @@ def test_an_abandoned_rated_game_ends_as_a_loss_for_the_absent_player_by_the_bea
     unrated.refresh_from_db()
     assert rated.status == Game.Status.FINISHED and rated.winner_seat == 1 - absent
     assert rated.termination == Game.Termination.TIMEOUT
-    assert rated.rating_change is not None and not rated.aborted
+    assert rated.rating_change is not None and rated.unrated_reason is None
     assert unrated.status == Game.Status.ACTIVE
 
 
