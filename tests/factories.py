@@ -1,4 +1,4 @@
-"""factory-boy factories: the one place tests build rows."""
+"""factory-boy factories and stacked games: the one place tests build rows."""
 
 from __future__ import annotations
 
@@ -49,3 +49,20 @@ def game_create(player: Player | None = None, **kwargs: Any) -> Game:
     if options["opponent"] == "human":
         options["ai_level"] = None
     return services.game_create(player=player or PlayerFactory.create(), **options)
+
+
+def stacked_game(
+    player: Player, you: str, ai: str, upcard: str, stock: str = "", *, target: int = 100
+) -> Game:
+    """An AI game (novice, standard) whose first hand deals ``you`` to the player and ``ai``
+    to the AI, the AI dealing: the player is first to act, on the upcard.  The stock starts
+    with ``stock`` (top first), then every card not named, in the deck's order; the match's
+    seed is fixed, so the AI's choices are the same in every run."""
+    from tests.engine.stacking import deal
+
+    game = game_create(player, target=target)
+    match = deal({0: you, 1: ai}, upcard, stock, dealer=1, ruleset=game.match().ruleset)
+    game.moves.all().delete()
+    Game.objects.filter(pk=game.pk).update(snapshot=match.to_snapshot(), version=match.move_count)
+    game.refresh_from_db()
+    return game

@@ -1,6 +1,6 @@
-"""Fixed deals for the browser tests: a game whose current hand is stacked, made in the test
-process (the live server shares its database) and opened by a page that holds the player's
-token."""
+"""The browser tests' players and pages: a player with its token, and a page that holds it
+(the stacked games they open are made in the test process by tests.factories.stacked_game:
+the live server shares its database)."""
 
 from __future__ import annotations
 
@@ -10,21 +10,7 @@ from playwright.sync_api import BrowserContext, Page
 
 from accounts.models import Player
 from games.models import Game
-from tests.engine.stacking import deal
-from tests.factories import PlayerFactory, game_create
-
-
-def stacked_game(
-    player: Player, you: str, ai: str, upcard: str, stock: str = "", *, target: int = 100
-) -> Game:
-    """An AI game (novice, standard) whose first hand deals ``you`` to the player and ``ai``
-    to the AI, the AI dealing: the player is first to act, on the upcard."""
-    game = game_create(player, target=target)
-    match = deal({0: you, 1: ai}, upcard, stock, dealer=1, ruleset=game.match().ruleset)
-    game.moves.all().delete()
-    Game.objects.filter(pk=game.pk).update(snapshot=match.to_snapshot(), version=match.move_count)
-    game.refresh_from_db()
-    return game
+from tests.factories import PlayerFactory
 
 
 def player_with_token(name: str = "Ada", **options: Any) -> tuple[Player, str]:

@@ -11,9 +11,10 @@ import pytest
 from playwright.sync_api import Page, Request
 
 from testkit.browser import act, api_get, enabled, game_id
+from tests.factories import stacked_game
 
 from .movelog import answer_move_log
-from .stacked import open_as, player_with_token, stacked_game
+from .stacked import open_as, player_with_token
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

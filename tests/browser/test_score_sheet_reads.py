@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from testkit.browser import act, api_get, game_id
+from tests.factories import stacked_game
 
 from .movelog import answer_move_log
-from .stacked import open_as, player_with_token, stacked_game
+from .stacked import open_as, player_with_token
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -4,9 +4,11 @@ dropped, and axe-core on every screen at the phone and desktop sizes."""
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 import pytest
+import time_machine
 from playwright.sync_api import Page
 
 from accounts import services
@@ -23,7 +25,8 @@ from testkit.browser import (
     visible,
 )
 from tests.browser.a11y import axe_violations
-from tests.browser.stacked import open_as, player_with_token, stacked_game
+from tests.browser.stacked import open_as, player_with_token
+from tests.factories import stacked_game
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -344,17 +347,26 @@ def lose_the_first_hand(client: Any, game_id: str) -> dict[str, Any]:
     raise AssertionError("the first hand did not end")
 
 
+LOST_DAILY_DATE = dt.datetime(2026, 6, 1, 9, 0, tzinfo=dt.UTC)
+"""A date whose Daily deal (with the secret below) the player loses by never knocking: the
+AI knocks and is not undercut.  The clock starts there and runs on (time_machine)."""
+
+
 def test_the_daily_says_what_a_lost_first_hand_means(new_context, live_server, settings):
+    settings.DAILY_DEAL_SECRET = "e2e-daily-secret"
+    with time_machine.travel(LOST_DAILY_DATE, tick=True):
+        _the_daily_says_what_a_lost_first_hand_means(new_context, live_server)
+
+
+def _the_daily_says_what_a_lost_first_hand_means(new_context: Any, live_server: Any) -> None:
     from tests.conftest import client_for
 
-    settings.DAILY_DEAL_SECRET = "e2e-daily-secret"
     # A registered player: a guest's attempt has a stock of its own and is labelled unranked.
     _player, token = player_with_token(registered=True)
     client = client_for(token)
     game_id = client.post("/api/v1/daily/play").json()["id"]
     game = lose_the_first_hand(client, game_id)
-    if game["last_hand"]["winner"] == "you":
-        pytest.skip("the AI never knocked on this date's deal")
+    assert game["last_hand"]["winner"] == "opponent", game["last_hand"]
 
     page = open_as(new_context(), token, live_server.url)
     info = page.locator("[data-daily-info]")

@@ -21,9 +21,9 @@ from testkit.browser import (
     start_ai_game,
     take_turn,
 )
-from tests.factories import PlayerFactory, game_create
+from tests.factories import PlayerFactory, game_create, stacked_game
 
-from .stacked import open_as, player_with_token, stacked_game
+from .stacked import open_as, player_with_token
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -959,18 +959,39 @@ def test_discarding_a_card_not_held_is_card_not_in_hand_and_changes_nothing():
     )
 
 
+def stacked_api_game(body: dict[str, Any], you: str, ai: str, upcard: str, **kwargs: Any):
+    """The player's game (``body``: its POST /players answer) on a stacked first hand, as its
+    GET shows it (tests.factories.stacked_game; its moves log cannot replay it)."""
+    from accounts.models import Player
+    from tests.factories import stacked_game
+
+    game = stacked_game(Player.objects.get(pk=body["id"]), you, ai, upcard, **kwargs)
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {body['token']}")
+    return client.get(f"{V1}/games/{game.pk}").json()
+
+
+def fixed_deal_api_game(body: dict[str, Any], first_hand_seed: bytes):
+    """The player's game against the novice whose first hand is dealt from
+    ``first_hand_seed`` (as a Daily's is): the same deal and replies in every run."""
+    from accounts.models import Player
+    from tests.factories import game_create
+
+    player = Player.objects.get(pk=body["id"])
+    game = game_create(player, first_hand_seed=first_hand_seed)
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {body['token']}")
+    return client.get(f"{V1}/games/{game.pk}").json()
+
+
 def test_knocking_over_ten_is_deadwood_too_high_and_changes_nothing():
-    client, _ = new_player()
-    for _ in range(10):
-        game = to_my_discard(client, new_game(client))
-        mine = game["your_cards"]
-        high = [c for c in mine if ref.min_deadwood(set(mine) - {c}) > 10]
-        if high:
-            _refused_changes_nothing(
-                client, game, {"action": "knock", "card": high[0]}, 422, "deadwood_too_high"
-            )
-            return
-    pytest.skip("no hand over the limit dealt")
+    client, body = new_player()
+    game = to_my_discard(client, fixed_deal_api_game(body, b"high-hand-0"))
+    mine = game["your_cards"]
+    assert all(ref.min_deadwood(set(mine) - {c}) > 10 for c in mine)
+    _refused_changes_nothing(
+        client, game, {"action": "knock", "card": mine[0]}, 422, "deadwood_too_high"
+    )
 
 
 def test_moving_when_it_is_not_your_turn_is_not_your_turn():
@@ -1037,24 +1058,16 @@ def test_resigning_ends_the_game_at_once_and_the_other_player_wins_without_bonus
 
 
 def test_the_moves_log_hides_the_opponents_stock_draws():
-    client, _ = new_player()
-    for _attempt in range(4):
-        game = new_game(client)
-        tracker = Tracker()
-        tracker.see(game)
-        hand = game["hand_number"]
-        steps = 0
-        while steps < 14 and game["hand_number"] == hand and game["status"] == "active":
-            out = play(client, game, choose(game, knock=False))
-            game = out["game"]
-            if game["hand_number"] != hand or game["phase"] in ("hand_over", "game_over"):
-                break
-            tracker.see(game, out["events"])
-            steps += 1
-        if game["hand_number"] == hand and game["status"] == "active":
-            break
-    else:
-        pytest.skip("the hand ended too soon")
+    # A fixed first hand (its seed, so the log can replay it) that lasts the 14 steps played.
+    client, body = new_player()
+    game = fixed_deal_api_game(body, b"long-hand-1")
+    tracker = Tracker()
+    tracker.see(game)
+    for _step in range(14):
+        out = play(client, game, choose(game, knock=False))
+        game = out["game"]
+        assert game["hand_number"] == 1 and game["phase"] not in ("hand_over", "game_over")
+        tracker.see(game, out["events"])
     response = client.get(f"{V1}/games/{game['id']}/moves")
     assert response.status_code == 200
     log = response.json()
@@ -1312,21 +1325,20 @@ def _rows(body):
     return body.get("results", body.get("rows", body.get("items")))
 
 
-def _win_a_hand(client) -> int:
-    """Plays one-hand games (target 1) against the novice until this player wins; the points."""
-    # The client wins about half its one-hand games (32 of 60 measured): 40 losses in a row
-    # would be about 1e-13.
-    for _ in range(40):
-        game = new_game(client, target=1)
-        final, _ = play_to_end(client, game)
-        if final["winner"] == "you":
-            return final["last_hand"]["points"]
-    pytest.skip("never won a hand")
+def _win_a_hand(client, body) -> int:
+    """A one-hand game (target 1) the player wins at once, gin with the upcard; the points."""
+    game = stacked_api_game(
+        body, "AC 2C 3C 4D 5D 6D 7H 8H 9H KS", "KD QH JS TC 9D 8C 7S 6C 5S 4H", "TH", target=1
+    )
+    final, _ = play_to_end(client, game)
+    assert final["winner"] == "you", final["last_hand"]
+    assert final["last_hand"]["outcome"] == "gin"
+    return int(final["last_hand"]["points"])
 
 
 def test_leaderboards_rank_rows_and_today_and_around_me_are_accepted():
     client, me = new_player("Winner")
-    points = _win_a_hand(client)
+    points = _win_a_hand(client, me)
     best = APIClient().get(f"{V1}/leaderboards/best-hand")
     assert best.status_code == 200
     rows = _rows(best.json())

@@ -36,12 +36,13 @@ def play_hand(client: APIClient, player: Player, game_id: str, hand: int = 1) ->
     raise AssertionError("the hand did not end")
 
 
-def new_ai_game(client: APIClient) -> str:
+def new_ai_game(client: APIClient, **options: Any) -> str:
     """A new game against the novice whose hand 1 is still being played (the AI's opening
-    turn ends it now and then, with a knock on a lucky deal: such a game is passed over)."""
+    turn ends it now and then, with a knock on a lucky deal: such a game is passed over);
+    ``options`` go with the POST (a ``target``, say)."""
     for _ in range(20):
         response = client.post(
-            "/api/v1/games", {"opponent": "ai", "ai_level": "novice"}, format="json"
+            "/api/v1/games", {"opponent": "ai", "ai_level": "novice", **options}, format="json"
         )
         assert response.status_code == 201, response.json()
         if response.json()["last_hand"] is None:
