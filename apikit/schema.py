@@ -22,7 +22,14 @@ from drf_spectacular.drainage import warn
 from drf_spectacular.extensions import OpenApiSerializerExtension
 from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.plumbing import ComponentRegistry, ResolvedComponent
-from drf_spectacular.utils import Direction, OpenApiExample, OpenApiResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import (
+    Direction,
+    OpenApiExample,
+    OpenApiParameter,
+    OpenApiResponse,
+    inline_serializer,
+)
 from rest_framework import serializers
 
 from apikit.errors import declared_codes, operation_error_codes
@@ -117,6 +124,25 @@ _ERRORS: dict[int, tuple[str, list[OpenApiExample]]] = {
         [_example("throttled", "Request was throttled. Expected available in 12 seconds.")],
     ),
 }
+
+
+PAGE_PARAMETERS = [
+    OpenApiParameter("page", OpenApiTypes.INT),
+    OpenApiParameter("page_size", OpenApiTypes.INT),
+]
+"""The query parameters of a paginated list (apikit.pagination.PageNumberPagination)."""
+
+
+def page_of(name: str, results: type[serializers.BaseSerializer]) -> Any:
+    """The schema component ``name`` of one page of ``results`` items: the envelope
+    apikit.pagination.PageNumberPagination answers with.  (Fields are made here, in the order
+    DRF then lists them.)"""
+    fields: dict[str, serializers.Field[Any, Any, Any, Any]] = {
+        "count": serializers.IntegerField(),
+        "next": serializers.URLField(allow_null=True),
+        "previous": serializers.URLField(allow_null=True),
+    }
+    return inline_serializer(name, {**fields, "results": results(many=True)})
 
 
 def errors(*statuses: int, **examples: list[OpenApiExample]) -> dict[int, OpenApiResponse]:

@@ -5,15 +5,12 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
     OpenApiExample,
-    OpenApiParameter,
     OpenApiResponse,
     PolymorphicProxySerializer,
     extend_schema,
     extend_schema_serializer,
-    inline_serializer,
 )
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny, BasePermission, IsAuthenticated
@@ -25,7 +22,7 @@ from accounts.auth import request_app_id, request_player
 from accounts.models import Player
 from apikit.fields import StrictBooleanField, StrictIntegerField, StrictSerializer, no_body
 from apikit.pagination import PageNumberPagination
-from apikit.schema import error_example, errors
+from apikit.schema import PAGE_PARAMETERS, error_example, errors, page_of
 from apikit.throttles import ScopedRateThrottle
 from games import selectors as game_selectors
 from games.api.ruleset_fields import RulesetNameField
@@ -215,20 +212,9 @@ class SeekCollectionApi(APIView):
             "Paginated (`page`, `page_size` up to 100). Throttled: `THROTTLE_LOBBY_READS` "
             "(600/minute per client)."
         ),
-        parameters=[
-            OpenApiParameter("page", OpenApiTypes.INT),
-            OpenApiParameter("page_size", OpenApiTypes.INT),
-        ],
+        parameters=PAGE_PARAMETERS,
         responses={
-            200: inline_serializer(
-                "SeekPage",
-                {
-                    "count": serializers.IntegerField(),
-                    "next": serializers.URLField(allow_null=True),
-                    "previous": serializers.URLField(allow_null=True),
-                    "results": SeekSerializer(many=True),
-                },
-            ),
+            200: page_of("SeekPage", SeekSerializer),
             **errors(400, 401, 404, 429),
         },
         examples=[

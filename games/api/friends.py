@@ -16,7 +16,7 @@ from apikit.fields import no_body
 from apikit.idempotency import idempotent
 from apikit.schema import error_example, errors
 from games import selectors, services
-from games.api.games import IDEMPOTENCY_PARAMETER
+from games.api.schema import IDEMPOTENCY_PARAMETER
 from games.api.serializers import GAME_EXAMPLE, GameSerializer
 
 CLAIMED_EXAMPLE = {
