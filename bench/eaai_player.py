@@ -281,6 +281,15 @@ def main() -> None:
     parser.add_argument("--worlds", type=int, help="the master's budget (default: the game's)")
     parser.add_argument("--max-rollouts", type=int)
     args = parser.parse_args()
+    # Experiments: EAAI_EXPERT_KNOBS="OPENING_STOCK=20,MIDGAME_KNOCK=3" sets the expert's
+    # module constants (games/engine/ai/expert.py) in this process only.
+    import os
+
+    from games.engine.ai import expert
+
+    for pair in filter(None, os.environ.get("EAAI_EXPERT_KNOBS", "").split(",")):
+        name, value = pair.split("=")
+        setattr(expert, name, type(getattr(expert, name))(value))
     budget = None
     if args.worlds is not None:
         budget = Budget(worlds=args.worlds, max_rollouts=args.max_rollouts or 4 * args.worlds)
