@@ -29,7 +29,7 @@ from games.api.serializers import ACTION_NAMES, LegalActionSerializer
 from games.engine.rules import RULESETS
 from games.errors import INVALID_RULESET
 from oauth.scopes import ANY_TOKEN
-from ratings.api import BoardPlayerSerializer, BoardQuerySerializer, RatingBoardPageSerializer
+from ratings.schema import BoardPlayerSerializer, BoardQuerySerializer, RatingBoardPageSerializer
 
 from .errors import INVALID_MODE, INVALID_THEME
 from .mining import THEMES
