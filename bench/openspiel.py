@@ -35,6 +35,7 @@ from bench.eaai_player import Player
 from bench.selfplay import wilson
 from bench.stats import percentile
 from games.engine.cards import Card
+from games.engine.layoffs import best_defence
 from games.engine.melds import Meld
 
 DRAW_UPCARD, DRAW_STOCK, PASS, KNOCK, MELD_BASE = 52, 53, 54, 55, 56
@@ -216,8 +217,6 @@ class Hand:
         """Lay off the cards of our best defence, then show its melds."""
         ours = self.ours
         ours.knocker_melds = self.knocker_melds
-        from games.engine.layoffs import best_defence
-
         defence = best_defence(self.cards(self.me), self.knocker_melds)
         for card in defence.layoffs:
             if self.card_id(card) in self.state.legal_actions():

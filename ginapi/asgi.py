@@ -37,23 +37,9 @@ from django.http.response import HttpResponseBase
 from django.urls import set_script_prefix
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ginapi.settings")
-# Pooled connections, not persistent ones (see DATABASE_POOL_SIZE in the settings): one for
-# each thread that may use one at once (the REST threads, the streams' database threads,
-# Django's sync thread, where a stream's opening runs the middleware, and the health probe's).
-os.environ.setdefault(
-    "DATABASE_POOL_SIZE",
-    str(
-        sum(
-            int(os.environ.get(name, default))
-            for name, default in (
-                ("WEB_THREADS", "2"),
-                ("WEB_WAITING_THREADS", "8"),
-                ("STREAM_DB_THREADS", "2"),
-            )
-        )
-        + 2
-    ),
-)
+# Pooled connections, not persistent ones, one for each thread that may use one at once
+# (DATABASE_POOL_SIZE in the settings).
+os.environ.setdefault("DATABASE_POOL_SIZE", "per-thread")
 
 
 Scope = dict[str, Any]

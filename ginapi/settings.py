@@ -234,11 +234,19 @@ WEB_WAITING_THREADS = env_int("WEB_WAITING_THREADS", 8)
 """More threads per ASGI server process for the requests that wait on another lane (a master
 reply from the search pool, apikit/lanes.py): while one waits it gives its place among the
 WEB_THREADS to another request, so it delays none."""
-DATABASE_POOL_SIZE = env_int("DATABASE_POOL_SIZE", 0)
+STREAM_DB_THREADS = env_int("STREAM_DB_THREADS", 2)
+"""Threads (so database connections) per process that streams read the database with."""
+DATABASE_POOL_SIZE = (
+    WEB_THREADS + WEB_WAITING_THREADS + STREAM_DB_THREADS + 2
+    if os.environ.get("DATABASE_POOL_SIZE", "").strip() == "per-thread"
+    else env_int("DATABASE_POOL_SIZE", 0)
+)
 """PostgreSQL connections per process in a pool (psycopg's), or 0 for none.  The ASGI server
-(ginapi/asgi.py) defaults it to WEB_THREADS + WEB_WAITING_THREADS + STREAM_DB_THREADS + 2 (14),
-a connection for each thread that may need one at once (opened as needed): the per-thread
-persistent connections of CONN_MAX_AGE would pile up there (Django's advice for ASGI is a pool
+(ginapi/asgi.py) asks for ``per-thread``: WEB_THREADS + WEB_WAITING_THREADS +
+STREAM_DB_THREADS + 2 (14), a connection for each thread that may need one at once (the REST
+threads, the streams' database threads, Django's sync thread, where a stream's opening runs
+the middleware, and the health probe's), opened as needed: the per-thread persistent
+connections of CONN_MAX_AGE would pile up there (Django's advice for ASGI is a pool
 instead)."""
 if DATABASE_POOL_SIZE > 0 and DATABASES["default"]["ENGINE"].endswith("postgresql"):
     DATABASES["default"]["CONN_MAX_AGE"] = 0
@@ -381,8 +389,6 @@ own STREAM_MAX_PER_PLAYER (live.api.StreamApi.slot_holder)."""
 STREAM_SEND_TIMEOUT_SECONDS = env_float("STREAM_SEND_TIMEOUT_SECONDS", 10.0)
 """A stream whose reader takes longer than this to accept one write is closed, so a slow
 reader costs a bounded buffer, never an unbounded one."""
-STREAM_DB_THREADS = env_int("STREAM_DB_THREADS", 2)
-"""Threads (so database connections) per process that streams read the database with."""
 
 if env_str("NUM_PROXIES") is not None:
     raise ImproperlyConfigured(

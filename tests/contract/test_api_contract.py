@@ -41,9 +41,13 @@ def new_player(name: str = "Ada") -> tuple[APIClient, dict[str, Any]]:
     response = APIClient().post(f"{V1}/players", {"display_name": name}, format="json")
     assert response.status_code == 201, response.content
     body = response.json()
+    return bearer(body["token"]), body
+
+
+def bearer(token: str) -> APIClient:
     client = APIClient()
-    client.credentials(HTTP_AUTHORIZATION=f"Bearer {body['token']}")
-    return client, body
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {token}")
+    return client
 
 
 def post(client: APIClient, path: str, body: Any, **extra: Any):
@@ -966,9 +970,7 @@ def stacked_api_game(body: dict[str, Any], you: str, ai: str, upcard: str, **kwa
     from tests.factories import stacked_game
 
     game = stacked_game(Player.objects.get(pk=body["id"]), you, ai, upcard, **kwargs)
-    client = APIClient()
-    client.credentials(HTTP_AUTHORIZATION=f"Bearer {body['token']}")
-    return client.get(f"{V1}/games/{game.pk}").json()
+    return bearer(body["token"]).get(f"{V1}/games/{game.pk}").json()
 
 
 def fixed_deal_api_game(body: dict[str, Any], first_hand_seed: bytes):
@@ -979,9 +981,7 @@ def fixed_deal_api_game(body: dict[str, Any], first_hand_seed: bytes):
 
     player = Player.objects.get(pk=body["id"])
     game = game_create(player, first_hand_seed=first_hand_seed)
-    client = APIClient()
-    client.credentials(HTTP_AUTHORIZATION=f"Bearer {body['token']}")
-    return client.get(f"{V1}/games/{game.pk}").json()
+    return bearer(body["token"]).get(f"{V1}/games/{game.pk}").json()
 
 
 def test_knocking_over_ten_is_deadwood_too_high_and_changes_nothing():
