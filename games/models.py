@@ -111,18 +111,6 @@ class Game(models.Model):
         related_name="+",
         verbose_name=_("created through app"),
     )
-    # Rated play (docs/API.md "Playing strangers"): the apps built on games (ratings, lobby) decide
-    # and compute; the game only carries what its document shows.
-    rated = models.BooleanField(
-        _("rated"), default=False, help_text=_("Counts for both players' ratings.")
-    )
-    # NULL while rated; why a game asked to be rated is not: "pair_limit" (the same two
-    # players' rated games in 24 hours) or "aborted" (over before each made two moves).
-    unrated_reason = models.CharField(  # noqa: DJ001
-        _("unrated because"), max_length=16, null=True, blank=True
-    )
-    # {"0": {"before": r, "after": r}, "1": {...}} by seat, once a rated game is over.
-    rating_change = models.JSONField(_("rating change"), null=True, blank=True)
 
     class Meta:
         ordering = ("-created_at",)

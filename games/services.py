@@ -14,7 +14,7 @@ import datetime as dt
 import functools
 import secrets
 import uuid
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -50,14 +50,20 @@ from .errors import (
     INVITE_NOT_FOUND,
     NO_TURN_CLOCK,
     NOT_A_HUMAN_GAME,
-    REGISTRATION_REQUIRED,
     TOO_MANY_WAITING_GAMES,
     TURN_NOT_EXPIRED,
     VERSION_CONFLICT,
 )
 from .models import Game, Move
 from .search_thread import ai_reply
-from .signals import Notice, PlayScope, announce_change, play_scopes
+from .signals import (
+    Notice,
+    PlayScope,
+    announce_change,
+    create_options,
+    join_checks,
+    play_scopes,
+)
 
 AI_SEAT = 1
 """In a game against the AI the creator is seat 0 and the AI seat 1."""
@@ -95,7 +101,7 @@ def game_create(
     first_hand_stock_seed: bytes | None = None,
     first_hand_sealed_until: dt.datetime | None = None,
     app_id: int | None = None,
-    rated: bool = False,
+    options: Mapping[str, Any] | None = None,
 ) -> Game:
     """A new game with ``player`` in seat 0, dealt at once.
 
@@ -107,15 +113,19 @@ def game_create(
     ``first_hand_sealed_until``: until then hand 1's result hides the opponent's cards
     (:meth:`Game.sealed_hands`; Daily Gin's scored games).
     ``app_id`` is the third-party app it is created through (request_app_id), if any.
-    ``rated``: a friend game that counts for both players' ratings (never against the AI).
+    ``options``: the values of the apps' options (games.signals.create_option) by name, such
+    as ratings' ``rated``; each is checked before the game is made and recorded with it.
     """
     if opponent not in Game.Opponent.values:
         message = _("opponent must be ai or human.")
         raise INVALID_INPUT.error(message, fields={"opponent": [message]})
-    if rated and opponent == Game.Opponent.AI:
-        raise not_a_human_game()
-    if rated:
-        rated_play_check(player)
+    chosen = [
+        (option, options[option.name])
+        for option in create_options()
+        if options and option.name in options
+    ]
+    for option, value in chosen:
+        option.check(player, opponent, value)
     if opponent == Game.Opponent.AI:
         ai_level = ai_level or AI_LEVELS[0]
         if ai_level not in AI_LEVELS:
@@ -148,7 +158,6 @@ def game_create(
         player0=player,
         status=Game.Status.ACTIVE if opponent == Game.Opponent.AI else Game.Status.WAITING,
         invite_code=None if opponent == Game.Opponent.AI else _invite_code(),
-        rated=rated,
         created_at=now,
         updated_at=now,
         app_id=app_id,
@@ -156,17 +165,9 @@ def game_create(
     with transaction.atomic():
         applied = _ai_replies(game, match)
         _store(game, match, applied, hands_before=0, now=now, created=True)
+        for option, value in chosen:
+            option.created(game, value)
     return game
-
-
-def rated_play_check(*players: Player) -> None:
-    """Rated games are for registered players (docs/API.md, fourth wave): a guest asking
-    for one, or joining one, is 422 ``registration_required``; a fresh guest is free, so its
-    rating would be free to farm."""
-    if any(not player.registered for player in players):
-        raise REGISTRATION_REQUIRED.error(
-            _("Rated games are for registered players: choose a username and password first.")
-        )
 
 
 def not_a_human_game() -> ApiError:
@@ -202,8 +203,6 @@ def game_start_between(
     ruleset: str,
     target: int | None,
     rules: dict[str, Any] | None = None,
-    rated: bool,
-    unrated_reason: str | None = None,
     dealer: int | None = None,
     app_id: int | None = None,
 ) -> Game:
@@ -231,8 +230,6 @@ def game_start_between(
         player0=players[0],
         player1=players[1],
         status=Game.Status.ACTIVE,
-        rated=rated and unrated_reason is None,
-        unrated_reason=unrated_reason if rated else None,
         created_at=now,
         updated_at=now,
         app_id=app_id,
@@ -268,8 +265,8 @@ def game_join(*, player: Player, invite_code: str) -> Game:
         if game.player1_id is not None or game.status != Game.Status.WAITING:
             # Said as for an unknown code: a guessed code must not learn that a game exists.
             raise INVITE_NOT_FOUND.error()
-        if game.rated:
-            rated_play_check(player)
+        for check in join_checks():
+            check(game, player)
         # Dealt now, from a seed nobody has seen: the creator saw no cards while it waited.
         seed = secrets.token_bytes(32)
         match = Match.new(seed=seed, ruleset=game.ruleset(), first_hand_seed=None)
@@ -685,38 +682,29 @@ def _timeout_win(game: Game, seat: int, now: dt.datetime) -> None:
     announce_change(game_id=game.pk, version=game.version, notices=_turn_notices(game, match))
 
 
-def games_forfeit_abandoned(*, now: dt.datetime | None = None) -> int:
-    """End each rated game whose seat on turn let its turn clock run out as a loss for that
-    seat, as a claim of victory by the other would (docs/API.md, fourth wave): an abandoned
-    rated game does not wait for its opponent to claim it.  How many were ended.
+def game_clock_forfeit(*, game_id: uuid.UUID | str, now: dt.datetime) -> bool:
+    """End ``game_id`` as a loss for the seat on turn when its turn clock ran out before
+    ``now``, as a claim of victory by the other would: for the apps that end abandoned games
+    without waiting for the claim (ratings' rated games).  Whether it ended.
 
-    Safe to run at any time and from several processes: each game is locked (a game locked
-    by a move or a claim is skipped) and checked again before it ends."""
-    now = now or timezone.now()
-    ended = 0
-    candidates = Game.objects.filter(
-        status=Game.Status.ACTIVE, rated=True, turn_deadline__lt=now
-    ).values_list("pk", flat=True)
-    for game_id in list(candidates[:500]):
-        with transaction.atomic():
-            game = next(
-                iter(
-                    Game.objects.select_for_update(skip_locked=True)
-                    .filter(
-                        pk=game_id, status=Game.Status.ACTIVE, rated=True, turn_deadline__lt=now
-                    )
-                    .order_by()[:1]
-                ),
-                None,
-            )
-            if game is None:
-                continue
-            turn = game.match().turn
-            if turn is None:
-                continue
-            _timeout_win(game, 1 - turn, now)
-            ended += 1
-    return ended
+    Safe to call at any time and from several processes: the game is locked (one locked by a
+    move or a claim is skipped) and checked again before it ends."""
+    with transaction.atomic():
+        game = next(
+            iter(
+                Game.objects.select_for_update(skip_locked=True)
+                .filter(pk=game_id, status=Game.Status.ACTIVE, turn_deadline__lt=now)
+                .order_by()[:1]
+            ),
+            None,
+        )
+        if game is None or game.is_ai:
+            return False
+        turn = game.match().turn
+        if turn is None:
+            return False
+        _timeout_win(game, 1 - turn, now)
+    return True
 
 
 def _check_claim(game: Game, seat: int, now: dt.datetime) -> None:

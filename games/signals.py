@@ -15,6 +15,7 @@ from typing import Any
 
 from django.dispatch import Signal
 
+from accounts.models import Player
 from games.models import Game
 
 
@@ -112,6 +113,50 @@ def play_scope(scope: PlayScope) -> None:
 def play_scopes() -> list[PlayScope]:
     """The play scopes the apps registered, in the order of INSTALLED_APPS."""
     return list(_PLAY_SCOPES.values())
+
+
+@dataclass(frozen=True)
+class CreateOption:
+    """An option an app adds to starting a game (POST /games), as ratings adds ``rated``: the
+    request's ``name``, ``field()`` the request serializer's field that reads and describes
+    it, ``check(player, opponent, value)``, run before anything is made, which refuses the
+    game by raising, and ``created(game, value)``, run in the transaction that stores the new
+    game (its rows commit or roll back with it)."""
+
+    name: str
+    field: Callable[[], Any]
+    check: Callable[[Player, str, Any], None]
+    created: Callable[[Game, Any], None]
+
+
+_CREATE_OPTIONS: dict[str, CreateOption] = {}
+
+
+def create_option(option: CreateOption) -> None:
+    """Adds an option to starting a game (registering a name again replaces it)."""
+    _CREATE_OPTIONS[option.name] = option
+
+
+def create_options() -> list[CreateOption]:
+    """The options the apps registered, in the order of INSTALLED_APPS."""
+    return list(_CREATE_OPTIONS.values())
+
+
+JoinCheck = Callable[[Game, Player], None]
+"""An app's rule for who may take seat 1 of a friend game (POST /games/join): called with the
+waiting game, locked, and the joining player; it refuses by raising an ApiError."""
+
+_JOIN_CHECKS: dict[str, JoinCheck] = {}
+
+
+def join_check(name: str, check: JoinCheck) -> None:
+    """Adds an app's rule for joining a friend game under ``name`` (again replaces it)."""
+    _JOIN_CHECKS[name] = check
+
+
+def join_checks() -> list[JoinCheck]:
+    """The rules the apps registered, in the order of INSTALLED_APPS."""
+    return list(_JOIN_CHECKS.values())
 
 
 hand_won = Signal()

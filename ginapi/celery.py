@@ -64,9 +64,11 @@ app.conf.beat_schedule = {
         "schedule": 300.0,
         "options": {"expires": 300},
     },
-    # Rated games whose seat on turn let its clock run out end as that seat's loss.
+    # Rated games whose seat on turn let its clock run out end as that seat's loss.  The
+    # entry keeps its first name: the database scheduler updates the stored entry of that
+    # name to the task's new home (ratings) rather than keeping a second one for games'.
     "games-forfeit-abandoned": {
-        "task": "games.tasks.games_forfeit_abandoned",
+        "task": "ratings.tasks.ratings_forfeit_abandoned",
         "schedule": 300.0,
         "options": {"expires": 300},
     },

@@ -317,6 +317,7 @@ CELERY_TASK_ROUTES = {
     "games.tasks.*": {"queue": "housekeeping"},
     "ginapi.tasks.*": {"queue": "housekeeping"},
     "lobby.tasks.*": {"queue": "housekeeping"},
+    "ratings.tasks.*": {"queue": "housekeeping"},
 }
 
 AUTH_PASSWORD_VALIDATORS = [

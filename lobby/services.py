@@ -31,11 +31,11 @@ from games.models import Game
 from games.services import (
     game_start_between,
     not_a_human_game,
-    rated_play_check,
     ruleset_check,
 )
 from live.fanout import Notice, publish
-from ratings.selectors import PAIR_LIMIT, PAIR_WINDOW, pair_games_counting, rating_of
+from ratings.selectors import rating_of
+from ratings.services import game_rating_ask, game_rating_asked, rated_play_check
 
 from .errors import (
     GAME_NOT_FINISHED,
@@ -56,13 +56,6 @@ MAX_OPEN_SEEKS = 3
 
 def _seek_ttl() -> dt.timedelta:
     return dt.timedelta(seconds=settings.SEEK_TTL_SECONDS)
-
-
-def _pair_rated(players: tuple[Any, Any], rated: bool, now: dt.datetime) -> str | None:
-    """Why a rated game between these players would be unrated (None when it counts)."""
-    if rated and pair_games_counting(players, since=now - PAIR_WINDOW) >= PAIR_LIMIT:
-        return "pair_limit"
-    return None
 
 
 def _kind_lock(ruleset: str, target: int, rated: bool) -> None:
@@ -165,10 +158,10 @@ def seek_post(
                 players=(partner.player, player),
                 ruleset=ruleset,
                 target=goal,
-                rated=rated,
-                unrated_reason=_pair_rated((partner.player_id, player.pk), rated, now),
                 app_id=app_id,
             )
+            if rated:
+                game_rating_ask(game, now=now)
             Seek.objects.filter(pk__in=(seek.pk, partner.pk)).update(game=game)
     except BaseException:
         # No game: the partner waits again, and this seek, never answered, is withdrawn.
@@ -252,10 +245,10 @@ def seek_accept(*, seek_id: uuid.UUID | str, player: Player, app_id: int | None 
             players=(seek.player, player),
             ruleset=seek.ruleset,
             target=seek.target,
-            rated=seek.rated,
-            unrated_reason=_pair_rated((seek.player_id, player.pk), seek.rated, now),
             app_id=app_id,
         )
+        if seek.rated:
+            game_rating_ask(game, now=now)
         Seek.objects.filter(pk=seek.pk).update(game=game)
     return game
 
@@ -377,7 +370,7 @@ def rematch_post(
             raise REMATCH_STARTED.error()
         if live and offer is not None and offer.offered_by_id == player.pk:
             raise REMATCH_ALREADY_OFFERED.error()
-        if game.rated or game.unrated_reason is not None:
+        if game_rating_asked(game):
             rated_play_check(player)
         if live and offer is not None:
             return None, _rematch_start(game, seat, offer, now, app_id=app_id)
@@ -408,18 +401,16 @@ def _rematch_start(
     game: Game, seat: int, offer: RematchOffer, now: dt.datetime, *, app_id: int | None
 ) -> Game:
     assert game.player1 is not None
-    asked_rated = game.rated or game.unrated_reason is not None
-    players = (game.player0, game.player1)
     new = game_start_between(
-        players=players,
+        players=(game.player0, game.player1),
         ruleset=game.ruleset_name,
         target=None,
         rules=game.rules,
-        rated=asked_rated,
-        unrated_reason=_pair_rated((players[0].pk, players[1].pk), asked_rated, now),
         dealer=1 - game.match().dealer,
         app_id=app_id,
     )
+    if game_rating_asked(game):
+        game_rating_ask(new, now=now)
     offer.status = RematchOffer.Status.ACCEPTED
     offer.rematch = new
     offer.save(update_fields=["status", "rematch"])

@@ -11,7 +11,7 @@ from apikit.admin import LargeTablePaginator
 from games.admin import ReadOnlyAdmin, fixed_values_filter
 from games.engine.rules import RULESETS
 
-from .models import PlayerRating, RatingHistory
+from .models import GameRating, PlayerRating, RatingHistory
 from .services import ratings_recompute
 
 
@@ -57,3 +57,18 @@ class RatingHistoryAdmin(ReadOnlyAdmin):
     paginator = LargeTablePaginator
     show_full_result_count = False
     fields = ("player", "ruleset", "game", "at", "rating", "rd", "volatility")
+
+
+@admin.register(GameRating)
+class GameRatingAdmin(ReadOnlyAdmin):
+    """The games that asked to be rated, as staff audit them: counted, unrated and why, and
+    the change each made (the game itself is in the games admin)."""
+
+    list_display = ("game", "rated", "unrated_reason")
+    list_filter = ("rated", "unrated_reason")
+    search_fields = ("=game__id",)
+    search_help_text = "A game's id."
+    ordering = ("-game__created_at",)
+    paginator = LargeTablePaginator
+    show_full_result_count = False
+    fields = ("game", "rated", "unrated_reason", "rating_change")

@@ -8,12 +8,28 @@ class RatingsConfig(AppConfig):
     verbose_name = _("Ratings")
 
     def ready(self) -> None:
-        from games.signals import GameSection, game_finished, game_section
+        from games.signals import (
+            CreateOption,
+            GameSection,
+            create_option,
+            game_finished,
+            game_section,
+            join_check,
+        )
 
-        from . import selectors, serializers
-        from .services import game_finished_receiver
+        from . import selectors, serializers, services
 
-        game_finished.connect(game_finished_receiver, dispatch_uid="ratings.game_finished")
+        game_finished.connect(services.game_finished_receiver, dispatch_uid="ratings.game_finished")
+        # POST /games {"rated": true}, and who may join such a game.
+        create_option(
+            CreateOption(
+                "rated",
+                serializers.rated_option_field,
+                services.rated_option_check,
+                services.rated_option_created,
+            )
+        )
+        join_check("rated", services.rated_join_check)
         # Its part of every game document, after the sections of the apps installed before.
         for section in (
             GameSection("rated", selectors.game_rated, serializers.rated_field, example=False),

@@ -116,3 +116,34 @@ class RatingHistory(models.Model):
 
     def __str__(self) -> str:
         return f"{self.ruleset} {self.rating:.0f} at {self.at:%Y-%m-%d %H:%M}"
+
+
+class GameRating(models.Model):
+    """What ratings keeps of a game that asked to be rated (POST /games ``rated``, a rated
+    seek, its rematch): whether it counts, why not, and the change it made.  A game with no
+    row never asked: it is unrated, for no reason, and changed nothing."""
+
+    game = models.OneToOneField(
+        Game,
+        on_delete=models.CASCADE,
+        primary_key=True,
+        related_name="+",
+        verbose_name=_("game"),
+    )
+    rated = models.BooleanField(
+        _("rated"), default=True, help_text=_("Counts for both players' ratings.")
+    )
+    # NULL while rated; why a game asked to be rated is not: "pair_limit" (the same two
+    # players' rated games in 24 hours) or "aborted" (over before each made two moves).
+    unrated_reason = models.CharField(  # noqa: DJ001
+        _("unrated because"), max_length=16, null=True, blank=True
+    )
+    # {"0": {"before": r, "after": r}, "1": {...}} by seat, once a rated game is over.
+    rating_change = models.JSONField(_("rating change"), null=True, blank=True)
+
+    class Meta:
+        verbose_name = _("game rating")
+        verbose_name_plural = _("game ratings")
+
+    def __str__(self) -> str:
+        return f"{self.game_id}: {'rated' if self.rated else self.unrated_reason}"

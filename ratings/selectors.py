@@ -16,7 +16,7 @@ from games.engine.rules import RULESETS
 from games.models import Game
 
 from .glicko2 import PROVISIONAL_RD, Rating
-from .models import PlayerRating, RatingHistory, RatingTally, rating_bucket
+from .models import GameRating, PlayerRating, RatingHistory, RatingTally, rating_bucket
 
 PAIR_LIMIT = 3
 """The same two players' games count for rating at most this many times..."""
@@ -27,14 +27,38 @@ DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 100
 
 
+def game_rating(game: Game) -> GameRating | None:
+    """The game's row of ratings (None: it never asked to be rated, as no game against the
+    AI does).  Kept on the game object for its version, so the document's four fields read
+    it once; ratings' own writes (services) keep it current."""
+    if game.is_ai:
+        return None
+    kept = game.__dict__.get(_KEPT)
+    if kept is not None and kept[0] == game.version:
+        return kept[1]
+    row = GameRating.objects.filter(game_id=game.pk).order_by().first()
+    keep_game_rating(game, row)
+    return row
+
+
+_KEPT = "_ratings_row"
+
+
+def keep_game_rating(game: Game, row: GameRating | None) -> None:
+    """Remember ``row`` as the game's row of ratings at its current version."""
+    game.__dict__[_KEPT] = (game.version, row)
+
+
 def game_rated(game: Game, seat: int) -> bool:
     """The game document's ``rated`` (games.signals.game_section)."""
-    return bool(game.rated)
+    row = game_rating(game)
+    return row is not None and row.rated
 
 
 def game_unrated_reason(game: Game, seat: int) -> str | None:
     """Why a game asked to be rated is played unrated; None otherwise."""
-    return game.unrated_reason
+    row = game_rating(game)
+    return None if row is None else row.unrated_reason
 
 
 ABORTED_REASON = "aborted"
@@ -44,17 +68,18 @@ ABORTED_REASON = "aborted"
 
 def game_aborted(game: Game, seat: int) -> bool:
     """Over before each player made two moves: rates nothing."""
-    return game.unrated_reason == ABORTED_REASON
+    return game_unrated_reason(game, seat) == ABORTED_REASON
 
 
 def game_rating_change(game: Game, seat: int) -> dict[str, Any] | None:
     """Once a rated game is over, each side's rating before and after it, as ``seat`` sees
     them (``you``, ``opponent``); None before or for a game not rated."""
-    if not game.rating_change:
+    row = game_rating(game)
+    if row is None or not row.rating_change:
         return None
     return {
-        "you": game.rating_change[str(seat)],
-        "opponent": game.rating_change[str(1 - seat)],
+        "you": row.rating_change[str(seat)],
+        "opponent": row.rating_change[str(1 - seat)],
     }
 
 
@@ -71,8 +96,8 @@ def pair_games_rated(players: tuple[Any, Any], *, since: dt.datetime, excluding:
     return (
         Game.objects.filter(
             Q(player0_id=first, player1_id=second) | Q(player0_id=second, player1_id=first),
-            rating_change__isnull=False,
             finished_at__gte=since,
+            pk__in=GameRating.objects.filter(rating_change__isnull=False).values("game_id"),
         )
         .exclude(pk=excluding)
         .count()
@@ -83,15 +108,13 @@ def pair_games_counting(players: tuple[Any, Any], *, since: dt.datetime) -> int:
     """How many games between these two players, begun since ``since``, are rated and may
     still count (rated, not aborted): a new rated game beyond PAIR_LIMIT is made unrated."""
     first, second = players
-    return (
-        Game.objects.filter(
-            Q(player0_id=first, player1_id=second) | Q(player0_id=second, player1_id=first),
-            rated=True,
-            created_at__gte=since,
-        )
-        .exclude(unrated_reason="aborted")
-        .count()
-    )
+    return Game.objects.filter(
+        Q(player0_id=first, player1_id=second) | Q(player0_id=second, player1_id=first),
+        created_at__gte=since,
+        pk__in=GameRating.objects.filter(rated=True)
+        .exclude(unrated_reason=ABORTED_REASON)
+        .values("game_id"),
+    ).count()
 
 
 def player_public(*, player_id: uuid.UUID | str) -> dict[str, Any]:
@@ -270,14 +293,15 @@ def pair_gains_today(
     rises, from the games' ``rating_change``."""
     first, second = players
     games = (
-        Game.objects.filter(
-            Q(player0_id=first, player1_id=second) | Q(player0_id=second, player1_id=first),
-            ruleset_name=ruleset,
+        GameRating.objects.filter(
+            Q(game__player0_id=first, game__player1_id=second)
+            | Q(game__player0_id=second, game__player1_id=first),
+            game__ruleset_name=ruleset,
+            game__finished_at__gte=day_start,
             rating_change__isnull=False,
-            finished_at__gte=day_start,
         )
-        .exclude(pk=excluding)
-        .values_list("player0_id", "rating_change")
+        .exclude(game_id=excluding)
+        .values_list("game__player0_id", "rating_change")
     )
     gains = [0.0, 0.0]
     for player0_id, change in games:

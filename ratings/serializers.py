@@ -1,9 +1,12 @@
 """What ratings adds to the game document (games.signals.game_section, ratings/apps.py):
-``rated``, ``unrated_reason``, ``aborted`` and ``rating_change``, described for the schema."""
+``rated``, ``unrated_reason``, ``aborted`` and ``rating_change``, described for the schema;
+and to starting a game (games.signals.create_option): POST /games ``rated``."""
 
 from __future__ import annotations
 
 from rest_framework import serializers
+
+from apikit.fields import StrictBooleanField
 
 
 class RatingStepSerializer(serializers.Serializer):
@@ -43,4 +46,14 @@ def rating_change_field() -> RatingChangeSerializer:
     return RatingChangeSerializer(
         allow_null=True,
         help_text="Once a rated game is over: each side's rating before and after it.",
+    )
+
+
+def rated_option_field() -> StrictBooleanField:
+    """POST /games ``rated`` (games.signals.create_option)."""
+    return StrictBooleanField(
+        required=False,
+        default=False,
+        help_text="Against a friend only: the game counts for both players' Glicko-2 "
+        "ratings of the ruleset (422 `not_a_human_game` against the AI).",
     )

@@ -10,18 +10,24 @@ from django.conf import settings
 from django.db import connection, transaction
 from django.db.models import Count, F, Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
+from accounts.models import Player
 from games.engine.actions import ActionKind
+from games.errors import REGISTRATION_REQUIRED
 from games.models import Game, Move
+from games.services import game_clock_forfeit, not_a_human_game
 
 from .glicko2 import PROVISIONAL_RD, Rating, rate_game
-from .models import PlayerRating, RatingHistory, RatingTally, rating_bucket
+from .models import GameRating, PlayerRating, RatingHistory, RatingTally, rating_bucket
 from .selectors import (
     ABORTED_REASON,
     PAIR_LIMIT,
     PAIR_WINDOW,
-    game_aborted,
+    game_rating,
+    keep_game_rating,
     pair_gains_today,
+    pair_games_counting,
     pair_games_rated,
 )
 
@@ -52,6 +58,77 @@ def gain_limited(before: Rating, after: Rating, opponent: Rating, earlier_gain: 
     return Rating(before.r + gain, after.rd, after.sigma)
 
 
+def rated_play_check(*players: Player) -> None:
+    """Rated games are for registered players (docs/API.md, fourth wave): a guest asking
+    for one, or joining one, is 422 ``registration_required``; a fresh guest is free, so its
+    rating would be free to farm."""
+    if any(not player.registered for player in players):
+        raise REGISTRATION_REQUIRED.error(
+            _("Rated games are for registered players: choose a username and password first.")
+        )
+
+
+def rated_option_check(player: Player, opponent: str, rated: bool) -> None:
+    """POST /games ``rated`` (games.signals.create_option): a friend game only, asked by a
+    registered player."""
+    if not rated:
+        return
+    if opponent == Game.Opponent.AI:
+        raise not_a_human_game()
+    rated_play_check(player)
+
+
+def rated_option_created(game: Game, rated: bool) -> None:
+    """POST /games ``rated``: the new game's row, in its transaction."""
+    if rated:
+        game_rating_ask(game)
+
+
+def rated_join_check(game: Game, player: Player) -> None:
+    """POST /games/join (games.signals.join_check): a rated game's second seat is for a
+    registered player too."""
+    row = game_rating(game)
+    if row is not None and row.rated:
+        rated_play_check(player)
+
+
+def game_rating_ask(game: Game, *, now: dt.datetime | None = None) -> GameRating:
+    """Record that ``game`` asked to be rated (POST /games ``rated``, a rated seek paired,
+    the rematch of a game that asked): call in the transaction that makes it.
+
+    Between two seated players whose rated games already count PAIR_LIMIT times in
+    PAIR_WINDOW it is played unrated and says so (``pair_limit``); a friend game waiting for
+    its second player is counted when it ends (game_rate)."""
+    reason = None
+    if game.player1_id is not None:
+        since = (now or timezone.now()) - PAIR_WINDOW
+        if pair_games_counting((game.player0_id, game.player1_id), since=since) >= PAIR_LIMIT:
+            reason = PAIR_LIMIT_REASON
+    row = GameRating.objects.create(game=game, rated=reason is None, unrated_reason=reason)
+    keep_game_rating(game, row)
+    return row
+
+
+def game_rating_asked(game: Game) -> bool:
+    """Whether ``game`` asked to be rated, counted or not (its rematch asks too)."""
+    return game_rating(game) is not None
+
+
+def ratings_forfeit_abandoned(*, now: dt.datetime | None = None) -> int:
+    """End each rated game whose seat on turn let its turn clock run out as a loss for that
+    seat, as a claim of victory by the other would (docs/API.md, fourth wave): an abandoned
+    rated game does not wait for its opponent to claim it.  How many were ended (at most 500
+    a run; the beat runs it every 5 minutes).  Safe from several processes at once
+    (games.services.game_clock_forfeit locks and checks each game again)."""
+    now = now or timezone.now()
+    candidates = Game.objects.filter(
+        status=Game.Status.ACTIVE,
+        turn_deadline__lt=now,
+        pk__in=GameRating.objects.filter(rated=True).values("game_id"),
+    ).values_list("pk", flat=True)
+    return sum(game_clock_forfeit(game_id=game_id, now=now) for game_id in list(candidates[:500]))
+
+
 def _day_start(when: dt.datetime) -> dt.datetime:
     return when.astimezone(dt.UTC).replace(hour=0, minute=0, second=0, microsecond=0)
 
@@ -61,9 +138,13 @@ def game_finished_receiver(
 ) -> None:
     """games.signals.game_finished: mark a rated game resigned too early as aborted, else
     rate it if it is rated (same transaction)."""
-    if game.rated and resigned is not None and _aborted_by(game, resigned):
-        game.unrated_reason = ABORTED_REASON
-        Game.objects.filter(pk=game.pk).update(unrated_reason=ABORTED_REASON)
+    row = game_rating(game)
+    if row is None or not row.rated:
+        return
+    if resigned is not None and _aborted_by(game, resigned):
+        row.unrated_reason = ABORTED_REASON
+        row.save(update_fields=["unrated_reason"])
+        return
     game_rate(game=game)
 
 
@@ -90,9 +171,12 @@ def _aborts_left(game: Game, seat: int) -> bool:
     player_id = game.player0_id if seat == 0 else game.player1_id
     day_start = _day_start(game.finished_at or timezone.now())
     aborted = (
-        Game.objects.filter(unrated_reason=ABORTED_REASON, finished_at__gte=day_start)
-        .filter(Q(player0_id=player_id, winner_seat=1) | Q(player1_id=player_id, winner_seat=0))
-        .exclude(pk=game.pk)
+        GameRating.objects.filter(unrated_reason=ABORTED_REASON, game__finished_at__gte=day_start)
+        .filter(
+            Q(game__player0_id=player_id, game__winner_seat=1)
+            | Q(game__player1_id=player_id, game__winner_seat=0)
+        )
+        .exclude(game_id=game.pk)
         .count()
     )
     return aborted < settings.ABORTS_PER_DAY
@@ -121,22 +205,24 @@ def game_rate(*, game: Game) -> None:
     locked (in player id order, so two games of the same players never deadlock): the
     ratings of a player's games that end at once are applied one after the other.
     """
-    if not game.rated or game.is_ai or game.player1_id is None or game_aborted(game, 0):
+    rating = game_rating(game)
+    if rating is None or not rating.rated or rating.unrated_reason is not None:
+        return
+    if game.player1_id is None:
         return
     now = game.finished_at or timezone.now()
     seats = (game.player0_id, game.player1_id)
     rows = _locked_rows(seats, game.ruleset_name, now)
     if pair_games_rated(seats, since=now - PAIR_WINDOW, excluding=game.pk) >= PAIR_LIMIT:
-        game.rated = False
-        game.unrated_reason = PAIR_LIMIT_REASON
-        Game.objects.filter(pk=game.pk).update(rated=False, unrated_reason=PAIR_LIMIT_REASON)
+        rating.rated = False
+        rating.unrated_reason = PAIR_LIMIT_REASON
+        rating.save(update_fields=["rated", "unrated_reason"])
         return
     earlier = pair_gains_today(
         seats, ruleset=game.ruleset_name, day_start=_day_start(now), excluding=game.pk
     )
-    change = _apply(game, [rows[seats[0]], rows[seats[1]]], now, earlier)
-    game.rating_change = change
-    Game.objects.filter(pk=game.pk).update(rating_change=change)
+    rating.rating_change = _apply(game, [rows[seats[0]], rows[seats[1]]], now, earlier)
+    rating.save(update_fields=["rating_change"])
 
 
 def _rated(before: list[Rating], score: float, earlier: tuple[float, float]) -> list[Rating]:
@@ -243,7 +329,11 @@ def ratings_recompute() -> tuple[int, int]:
             for row in PlayerRating.objects.select_for_update()
         }
         games = (
-            Game.objects.filter(rated=True, rating_change__isnull=False)
+            Game.objects.filter(
+                pk__in=GameRating.objects.filter(rated=True, rating_change__isnull=False).values(
+                    "game_id"
+                )
+            )
             .order_by("finished_at", "id")
             .only("id", "ruleset_name", "player0_id", "player1_id", "winner_seat", "finished_at")
         )
@@ -272,7 +362,7 @@ def ratings_recompute() -> tuple[int, int]:
             change = {
                 str(seat): {"before": before[seat].r, "after": after[seat].r} for seat in (0, 1)
             }
-            Game.objects.filter(pk=game.pk).update(rating_change=change)
+            GameRating.objects.filter(game_id=game.pk).update(rating_change=change)
             for key, new in zip(keys, after, strict=True):
                 current[key] = new
                 counts[key] = counts.get(key, 0) + 1

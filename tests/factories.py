@@ -6,10 +6,12 @@ import secrets
 from typing import Any
 
 import factory
+from django.db import transaction
 
 from accounts.models import Player, Token, hash_token
 from games import services
 from games.models import Game
+from ratings.services import game_rating_ask
 
 
 class PlayerFactory(factory.django.DjangoModelFactory):
@@ -48,7 +50,21 @@ def game_create(player: Player | None = None, **kwargs: Any) -> Game:
     options.update(kwargs)
     if options["opponent"] == "human":
         options["ai_level"] = None
+    if "rated" in options:
+        options["options"] = {"rated": options.pop("rated")}
     return services.game_create(player=player or PlayerFactory.create(), **options)
+
+
+def game_between(players: tuple[Player, Player], *, rated: bool = False, **kwargs: Any) -> Game:
+    """An active game between two players, as the lobby starts one (a paired seek, a
+    rematch): ``rated`` asks for it to count, as a rated seek does."""
+    kwargs.setdefault("ruleset", "standard")
+    kwargs.setdefault("target", None)
+    with transaction.atomic():
+        game = services.game_start_between(players=players, **kwargs)
+        if rated:
+            game_rating_ask(game)
+    return game
 
 
 def stacked_game(

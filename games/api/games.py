@@ -19,7 +19,7 @@ from apikit.throttles import ScopedRateThrottle, rate_throttle
 from games import selectors, services
 from games.api import schema
 from games.errors import ENGINE_ILLEGAL_CODES, ENGINE_INPUT_CODES
-from games.signals import play_scopes
+from games.signals import create_options, play_scopes
 
 _CREATE_THROTTLES = (
     rate_throttle("games_create"),
@@ -64,7 +64,11 @@ class GameCollectionApi(APIView):
                 rules=data.validated_data.get("rules"),
                 target=data.validated_data.get("target"),
                 app_id=request_app_id(request),
-                rated=data.validated_data["rated"],
+                options={
+                    option.name: data.validated_data[option.name]
+                    for option in create_options()
+                    if option.name in data.validated_data
+                },
             )
             return status.HTTP_201_CREATED, selectors.game_view_for(game, player)
 

@@ -15,7 +15,6 @@ from drf_spectacular.utils import (
 from rest_framework import serializers
 
 from apikit.fields import (
-    StrictBooleanField,
     StrictCharField,
     StrictIntegerField,
     StrictSerializer,
@@ -33,6 +32,7 @@ from games.api.serializers import (
 )
 from games.engine.ai import AI_LEVELS
 from games.models import Game
+from games.signals import create_options
 
 IDEMPOTENCY_PARAMETER = OpenApiParameter(
     IDEMPOTENCY_HEADER,
@@ -60,12 +60,13 @@ class GameCreateRequest(RulesetInputSerializer):
         allow_null=True,
         help_text="Points to reach (1-1000); overrides the ruleset's target.",
     )
-    rated = StrictBooleanField(
-        required=False,
-        default=False,
-        help_text="Against a friend only: the game counts for both players' Glicko-2 "
-        "ratings of the ruleset (422 `not_a_human_game` against the AI).",
-    )
+
+    def get_fields(self) -> dict[str, serializers.Field]:
+        """The fields above, then each option the apps add (games.signals.create_option)."""
+        fields = super().get_fields()
+        for option in create_options():
+            fields[option.name] = option.field()
+        return fields
 
 
 GAMES_CREATE = extend_schema(

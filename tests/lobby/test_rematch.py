@@ -17,9 +17,7 @@ from .conftest import Pair, resign
 
 def finished_game(pair: Pair) -> Game:
     (ada, _), (bob, bob_client) = pair
-    game = services.game_start_between(
-        players=(ada, bob), ruleset="standard", target=150, rated=False
-    )
+    game = services.game_start_between(players=(ada, bob), ruleset="standard", target=150)
     resign(bob_client, str(game.pk))
     return game
 
@@ -81,9 +79,7 @@ def test_an_unfinished_game_or_a_stranger_cannot_rematch(
 ) -> None:
     (ada, ada_client), (bob, _) = pair
     _, stranger = make_player("Cid")
-    game = services.game_start_between(
-        players=(ada, bob), ruleset="standard", target=None, rated=False
-    )
+    game = services.game_start_between(players=(ada, bob), ruleset="standard", target=None)
     url = f"/api/v1/games/{game.pk}/rematch"
     response = ada_client.post(url)
     assert response.status_code == 422

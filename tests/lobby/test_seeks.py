@@ -13,6 +13,7 @@ from accounts.models import Player
 from games.models import Game
 from lobby.models import Seek
 from lobby.services import seeks_lapse
+from ratings.models import GameRating
 
 from .conftest import Pair, post_seek
 
@@ -34,7 +35,8 @@ def test_a_compatible_seek_is_paired_at_once_into_one_active_game(pair: Pair) ->
     assert body["game"] is not None
     game = Game.objects.get(pk=body["game"])
     assert (game.player0_id, game.player1_id) == (ada.pk, bob.pk)
-    assert game.status == "active" and game.rated
+    assert game.status == "active"
+    assert GameRating.objects.get(game=game).rated
     assert Seek.objects.get(pk=waiting["id"]).game_id == game.pk
     doc = bob_client.get(f"/api/v1/games/{game.pk}").json()
     assert doc["rated"] is True and doc["rating_change"] is None

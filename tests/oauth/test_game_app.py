@@ -74,9 +74,7 @@ def test_an_accepted_seek(flow: Flow, make_player: MakePlayer, via: str) -> None
 @VIA
 def test_an_accepted_rematch(flow: Flow, make_player: MakePlayer, via: str) -> None:
     bob, bob_client = make_player("Bob", registered=True)
-    game = services.game_start_between(
-        players=(flow.player, bob), ruleset="standard", target=100, rated=False
-    )
+    game = services.game_start_between(players=(flow.player, bob), ruleset="standard", target=100)
     resign(bob_client, str(game.pk))
     url = f"/api/v1/games/{game.pk}/rematch"
     assert bob_client.post(url).status_code == 201
@@ -88,9 +86,7 @@ def test_the_offering_seats_app_is_not_the_rematchs(flow: Flow, make_player: Mak
     """The rematch is created by the accepting request: an app that only offered it is not
     recorded."""
     bob, bob_client = make_player("Bob", registered=True)
-    game = services.game_start_between(
-        players=(flow.player, bob), ruleset="standard", target=100, rated=False
-    )
+    game = services.game_start_between(players=(flow.player, bob), ruleset="standard", target=100)
     resign(bob_client, str(game.pk))
     url = f"/api/v1/games/{game.pk}/rematch"
     client, _app_id = _caller(flow, "oauth")

@@ -15,15 +15,14 @@ from games.models import Game
 from ratings.glicko2 import Rating, rate_game
 from ratings.models import PlayerRating, RatingHistory, RatingTally
 from ratings.services import GAIN_PER_OPPONENT_PER_DAY, gain_limited, ratings_tally_rebuild
+from tests.factories import game_between
 
 from .conftest import Pair, play_twice_each, post_seek, resign
 
 
 def rated_game(pair: Pair, rated: bool = True) -> tuple[Game, dict[Any, APIClient]]:
     (ada, ada_client), (bob, bob_client) = pair
-    game = services.game_start_between(
-        players=(ada, bob), ruleset="standard", target=None, rated=rated
-    )
+    game = game_between((ada, bob), rated=rated)
     return game, {ada.pk: ada_client, bob.pk: bob_client}
 
 

@@ -12,12 +12,12 @@ import time_machine
 from rest_framework.test import APIClient
 
 from accounts.models import Player
-from games import services
 from games.models import Game
-from games.tasks import games_forfeit_abandoned
 from ginapi.celery import app as celery_app
-from ratings.models import PlayerRating
+from ratings.models import GameRating, PlayerRating
 from ratings.services import GAIN_PER_OPPONENT_PER_DAY
+from ratings.tasks import ratings_forfeit_abandoned
+from tests.factories import game_between
 
 from .conftest import Pair, play_twice_each, post_seek, resign
 
@@ -28,7 +28,7 @@ MakePlayer = Callable[..., tuple[Player, APIClient]]
 
 
 def _rated(players: tuple[Player, Player]) -> Game:
-    return services.game_start_between(players=players, ruleset="standard", target=None, rated=True)
+    return game_between(players, rated=True)
 
 
 def test_a_guest_asking_for_a_rated_seek_is_told_to_register(make_player: MakePlayer) -> None:
@@ -101,23 +101,23 @@ def test_an_abandoned_rated_game_ends_as_a_loss_for_the_absent_player_by_the_bea
 ) -> None:
     (ada, _), (bob, _) = pair
     schedule = {entry["task"] for entry in celery_app.conf.beat_schedule.values()}
-    assert "games.tasks.games_forfeit_abandoned" in schedule
+    assert "ratings.tasks.ratings_forfeit_abandoned" in schedule
     with time_machine.travel(NOON, tick=False):
         rated = _rated((ada, bob))
-        unrated = services.game_start_between(
-            players=(ada, bob), ruleset="standard", target=None, rated=False
-        )
+        unrated = game_between((ada, bob))
     absent = rated.match().turn
     assert absent is not None
     with time_machine.travel(NOON + dt.timedelta(days=2), tick=False):
-        assert games_forfeit_abandoned() == 0
+        assert ratings_forfeit_abandoned() == 0
     with time_machine.travel(NOON + dt.timedelta(days=3, minutes=1), tick=False):
-        assert games_forfeit_abandoned() == 1
+        assert ratings_forfeit_abandoned() == 1
     rated.refresh_from_db()
     unrated.refresh_from_db()
     assert rated.status == Game.Status.FINISHED and rated.winner_seat == 1 - absent
     assert rated.termination == Game.Termination.TIMEOUT
-    assert rated.rating_change is not None and rated.unrated_reason is None
+    row = GameRating.objects.get(game=rated)
+    assert row.rating_change is not None and row.unrated_reason is None
+    assert not GameRating.objects.filter(game=unrated).exists()
     assert unrated.status == Game.Status.ACTIVE
 
 

@@ -240,7 +240,6 @@ class Command(BaseCommand):
                 "created_at",
                 "updated_at",
                 "finished_at",
-                "rated",
             ),
             self._game_rows(rng, game_ids, chosen, times, templates, player_ids),
         )
@@ -349,7 +348,7 @@ class Command(BaseCommand):
             yield (
                 f"{game_id}\t{template.seed}\t{template.ruleset_name}\t{{}}\t{kind}\tfinished\t"
                 f"{len(template.moves)}\t{template.snapshot}\t{template.winner_seat}\t"
-                f"{created.isoformat()}\t{finished}\t{finished}\tf\n"
+                f"{created.isoformat()}\t{finished}\t{finished}\n"
             )
 
     def _move_rows(

@@ -23,7 +23,7 @@ from django.db import connection, models, transaction
 
 from accounts.models import Player
 from games.models import Game
-from ratings.models import PlayerRating, RatingHistory, RatingTally
+from ratings.models import GameRating, PlayerRating, RatingHistory, RatingTally
 from ratings.services import ratings_tally_rebuild
 
 
@@ -88,8 +88,11 @@ class Command(BaseCommand):
                     now,
                     now,
                     now,
-                    True,
                 )
+
+        def game_rating_rows() -> Iterator[tuple[Any, ...]]:
+            for game_id in game_ids:
+                yield (game_id, True)
 
         def rating_rows() -> Iterator[tuple[Any, ...]]:
             for player_id in player_ids:
@@ -131,10 +134,10 @@ class Command(BaseCommand):
                     "created_at",
                     "updated_at",
                     "finished_at",
-                    "rated",
                 ],
                 game_rows(),
             ),
+            (GameRating, ["game", "rated"], game_rating_rows()),
             (
                 PlayerRating,
                 ["player", "ruleset", "rating", "rd", "volatility", "games", "updated_at"],
