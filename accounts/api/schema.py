@@ -25,6 +25,15 @@ from apikit.fields import StrictCharField, StrictSerializer
 from apikit.schema import error_example, errors
 
 
+def _invalid_input(field: str, problem: str) -> OpenApiExample:
+    return error_example("invalid_input", f"{field}: {problem}", {field: [problem]})
+
+
+def _unknown_field(field: str) -> OpenApiExample:
+    message = f"{field} is not a field of this operation."
+    return error_example("unknown_field", message, {field: [message]})
+
+
 @extend_schema_serializer(component_name="PlayerCreateRequest")
 class PlayerCreateRequest(StrictSerializer):
     display_name = DisplayNameField()
@@ -168,16 +177,8 @@ PLAYERS_ME_RENAME = extend_schema(
             401,
             429,
             e400=[
-                error_example(
-                    "invalid_input",
-                    "display_name: This field may not be blank.",
-                    {"display_name": ["This field may not be blank."]},
-                ),
-                error_example(
-                    "unknown_field",
-                    "username is not a field of this operation.",
-                    {"username": ["username is not a field of this operation."]},
-                ),
+                _invalid_input("display_name", "This field may not be blank."),
+                _unknown_field("username"),
             ],
         ),
     },
@@ -263,16 +264,8 @@ PLAYERS_CREDENTIALS_SET = extend_schema(
             422,
             429,
             e400=[
-                error_example(
-                    "invalid_input",
-                    "password: This password is too common.",
-                    {"password": ["This password is too common."]},
-                ),
-                error_example(
-                    "unknown_field",
-                    "email is not a field of this operation.",
-                    {"email": ["email is not a field of this operation."]},
-                ),
+                _invalid_input("password", "This password is too common."),
+                _unknown_field("email"),
             ],
             e409=[
                 error_example(
