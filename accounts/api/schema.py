@@ -230,6 +230,15 @@ class UsernameField(StrictCharField):
             raise serializers.ValidationError(error.messages, code=error.code) from None
 
 
+CREDENTIALS_EXAMPLE = OpenApiExample(
+    "A username and password",
+    value={"username": "ada", "password": "correct horse battery staple"},
+    request_only=True,
+)
+"""What a player sends to register (POST /players/me/credentials) and to log in (POST
+/sessions)."""
+
+
 @extend_schema_serializer(component_name="PlayerCredentialsRequest")
 class PlayerCredentialsRequest(StrictSerializer):
     username = UsernameField()
@@ -282,11 +291,7 @@ PLAYERS_CREDENTIALS_SET = extend_schema(
         ),
     },
     examples=[
-        OpenApiExample(
-            "A username and password",
-            value={"username": "ada", "password": "correct horse battery staple"},
-            request_only=True,
-        ),
+        CREDENTIALS_EXAMPLE,
         OpenApiExample(
             "The player, now registered",
             value=PROFILE_EXAMPLE,
@@ -354,11 +359,7 @@ SESSIONS_CREATE = extend_schema(
     },
     auth=[],
     examples=[
-        OpenApiExample(
-            "A username and password",
-            value={"username": "ada", "password": "correct horse battery staple"},
-            request_only=True,
-        ),
+        CREDENTIALS_EXAMPLE,
         OpenApiExample(
             "A new token for the player",
             value={"token": TOKEN_EXAMPLE, "player": PROFILE_EXAMPLE},
