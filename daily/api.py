@@ -11,7 +11,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts.auth import request_app_id, request_player
+from accounts.auth import request_player
 from apikit.fields import no_body
 from apikit.throttles import rate_throttle, request_client_address
 from daily import schema
@@ -49,7 +49,6 @@ class DailyPlayApi(APIView):
         attempt, created = daily_play(
             player=player,
             address=request_client_address(request),
-            app_id=request_app_id(request),
         )
         body: dict[str, Any] = game_view_for(attempt.game, player)
         return Response(body, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
@@ -90,7 +89,6 @@ class DailyPracticeApi(APIView):
             player=player,
             deal=deal,
             address=request_client_address(request),
-            app_id=request_app_id(request),
         )
         body = game_view_for(attempt.game, player)
         return Response(body, status=status.HTTP_201_CREATED)

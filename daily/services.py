@@ -144,7 +144,7 @@ def _lock_player_deal(*, player: Player, deal: DailyDeal) -> None:
 
 
 def _attempt_create(
-    *, player: Player, deal: DailyDeal, scored: bool, address: str | None, app_id: int | None
+    *, player: Player, deal: DailyDeal, scored: bool, address: str | None
 ) -> DailyAttempt:
     # A guest's scored attempt gets the date's opening with a stock of its own (docs/API.md
     # "The Daily Gin holds"): the shared stock of an open date is learned only by ranked play.
@@ -163,7 +163,6 @@ def _attempt_create(
         # The scored hand's result keeps the AI's hand to itself until the date is over: one
         # attempt must not show what to replay on another account (docs/API.md "Trust").
         first_hand_sealed_until=deal.ends_at if scored else None,
-        app_id=app_id,
     )
     attempt = DailyAttempt.objects.create(
         deal=deal,
@@ -214,7 +213,6 @@ def daily_play(
     player: Player,
     now: dt.datetime | None = None,
     address: str | None = None,
-    app_id: int | None = None,
 ) -> tuple[DailyAttempt, bool]:
     """The caller's scored daily game for today: a new one, or the one it has already.
 
@@ -223,7 +221,7 @@ def daily_play(
     games on the deal are practice (:func:`daily_practice`), which opens once the date is over
     (docs/API.md "Trust": practising the live puzzle would let one account find the line another
     replays).  ``address`` (the client's) is recorded with a new attempt, for the staff's
-    replayed-lines view; ``app_id`` (request_app_id) with its game.
+    replayed-lines view.
     """
     # Made (and committed) before the play's own transaction, so the first player of the day
     # does not hold the new deal's row lock, and every other player, while their game is dealt.
@@ -235,9 +233,7 @@ def daily_play(
             return scored, False
         try:
             with transaction.atomic():
-                attempt = _attempt_create(
-                    player=player, deal=deal, scored=True, address=address, app_id=app_id
-                )
+                attempt = _attempt_create(player=player, deal=deal, scored=True, address=address)
                 return attempt, True
         except IntegrityError:
             # Lost the race for the scored attempt (only possible without the advisory lock):
@@ -262,10 +258,9 @@ def daily_practice(
     deal: DailyDeal,
     now: dt.datetime | None = None,
     address: str | None = None,
-    app_id: int | None = None,
 ) -> DailyAttempt:
     """A new unscored game on ``deal`` (docs/RULES.md 7), once its date is over (UTC), for
-    everyone.  ``app_id`` (request_app_id) is recorded with its game.
+    everyone.
 
     Raises ApiError 422 ``daily_attempt_first`` before that: practising today's deal, even
     after one's own scored hand, would let a throwaway account search for the best line and
@@ -274,9 +269,7 @@ def daily_practice(
     if not deal.is_over(now=now):
         raise DAILY_ATTEMPT_FIRST.error()
     with transaction.atomic():
-        return _attempt_create(
-            player=player, deal=deal, scored=False, address=address, app_id=app_id
-        )
+        return _attempt_create(player=player, deal=deal, scored=False, address=address)
 
 
 # -- par -------------------------------------------------------------------------------------

@@ -49,6 +49,14 @@ def fixed_values_filter(values: Iterable[str]) -> type[admin.AllValuesFieldListF
 INVITE_CODE = re.compile(f"[{INVITE_ALPHABET}]{{{INVITE_LENGTH}}}")
 
 
+def uuid_or_none(term: str) -> uuid.UUID | None:
+    """``term`` as an id (a game's), or None when it is not one: a search box's text."""
+    try:
+        return uuid.UUID(term.strip())
+    except ValueError:
+        return None
+
+
 class ReadOnlyAdmin(admin.ModelAdmin):
     """History is what happened: staff look, nobody edits."""
 
@@ -60,6 +68,31 @@ class ReadOnlyAdmin(admin.ModelAdmin):
 
     def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False
+
+
+class GameSectionInline(admin.StackedInline):
+    """What an app keeps of a game in its own table (a row keyed by the game), shown on the
+    game's page for staff to audit, read only: an app adds one with :func:`game_admin_inline`,
+    so the games admin names no app (ratings' GameRating, oauth's GameApp)."""
+
+    extra = 0
+    max_num = 1
+    can_delete = False
+
+    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+
+_GAME_INLINES: list[type[GameSectionInline]] = []
+
+
+def game_admin_inline(inline: type[GameSectionInline]) -> type[GameSectionInline]:
+    """Shows ``inline`` on every game's admin page (usable as a class decorator)."""
+    _GAME_INLINES.append(inline)
+    return inline
 
 
 @admin.register(Game)
@@ -91,6 +124,10 @@ class GameAdmin(ReadOnlyAdmin):
     show_full_result_count = False
     actions = ("check_replay",)
     change_form_template = "admin/games/game/change_form.html"
+
+    def get_inlines(self, request: HttpRequest, obj: Any = None) -> list[type[Any]]:
+        return list(_GAME_INLINES)
+
     fields = (
         "id",
         "status",
@@ -109,7 +146,6 @@ class GameAdmin(ReadOnlyAdmin):
         "created_at",
         "updated_at",
         "finished_at",
-        "app",
     )
 
     def get_search_results(
@@ -126,10 +162,9 @@ class GameAdmin(ReadOnlyAdmin):
         term = search_term.strip()
         if not term:
             return queryset, False
-        try:
-            return queryset.filter(id=uuid.UUID(term)), False
-        except ValueError:
-            pass
+        game_id = uuid_or_none(term)
+        if game_id is not None:
+            return queryset.filter(id=game_id), False
         named = Player.objects.filter(display_name__istartswith=term).order_by()
         # Read first, then given as values: as a subquery, the planner scans every game.
         player_ids = list(named.values_list("id", flat=True)[:PLAYERS_PER_NAME_SEARCH])

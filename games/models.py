@@ -11,7 +11,6 @@ import datetime as dt
 import uuid
 from typing import Any
 
-from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
@@ -98,18 +97,6 @@ class Game(models.Model):
     # victory) or "expired" (a waiting game nobody joined) otherwise.
     termination = models.CharField(  # noqa: DJ001
         _("termination"), max_length=16, null=True, blank=True
-    )
-    # The third-party app the game was created through (an OAuth access token's), if any.
-    # Named through the toolkit's setting, as a swappable model is, so games imports nothing
-    # of the app that provides it.
-    app = models.ForeignKey(
-        settings.OAUTH2_PROVIDER_APPLICATION_MODEL,
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        editable=False,
-        related_name="+",
-        verbose_name=_("created through app"),
     )
 
     class Meta:

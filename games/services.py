@@ -100,7 +100,6 @@ def game_create(
     first_hand_seed: bytes | None = None,
     first_hand_stock_seed: bytes | None = None,
     first_hand_sealed_until: dt.datetime | None = None,
-    app_id: int | None = None,
     options: Mapping[str, Any] | None = None,
 ) -> Game:
     """A new game with ``player`` in seat 0, dealt at once.
@@ -112,7 +111,6 @@ def game_create(
     upcard, its stock is this seed's own order (the engine's ``Match.new``).
     ``first_hand_sealed_until``: until then hand 1's result hides the opponent's cards
     (:meth:`Game.sealed_hands`; Daily Gin's scored games).
-    ``app_id`` is the third-party app it is created through (request_app_id), if any.
     ``options``: the values of the apps' options (games.signals.create_option) by name, such
     as ratings' ``rated``; each is checked before the game is made and recorded with it.
     """
@@ -160,13 +158,13 @@ def game_create(
         invite_code=None if opponent == Game.Opponent.AI else _invite_code(),
         created_at=now,
         updated_at=now,
-        app_id=app_id,
     )
     with transaction.atomic():
         applied = _ai_replies(game, match)
         _store(game, match, applied, hands_before=0, now=now, created=True)
         for option, value in chosen:
             option.created(game, value)
+        signals.game_created.send(sender=Game, game=game)
     return game
 
 
@@ -204,11 +202,9 @@ def game_start_between(
     target: int | None,
     rules: dict[str, Any] | None = None,
     dealer: int | None = None,
-    app_id: int | None = None,
 ) -> Game:
     """A game between two players, active at once (a paired seek, an accepted rematch):
     ``players[0]`` in seat 0.  ``dealer`` (a seat) deals the first hand; by chance when None.
-    ``app_id`` is the third-party app of the request that starts it (request_app_id), if any.
 
     Call inside the caller's transaction: both players hear ``game_started`` once it
     commits, and the seat on turn ``your_turn``.
@@ -232,10 +228,10 @@ def game_start_between(
         status=Game.Status.ACTIVE,
         created_at=now,
         updated_at=now,
-        app_id=app_id,
     )
     with transaction.atomic():
         _store(game, match, [], hands_before=0, now=now, created=True)
+        signals.game_created.send(sender=Game, game=game)
         announce_change(
             game_id=game.pk,
             version=game.version,

@@ -159,6 +159,11 @@ def join_checks() -> list[JoinCheck]:
     return list(_JOIN_CHECKS.values())
 
 
+game_created = Signal()
+"""Sent once per game, inside the transaction that makes it (POST /games, a Daily attempt, a
+paired seek, an accepted rematch), with ``game`` (saved): an app records what it keeps of how
+a game was made (oauth: the app whose token made it) in its own tables."""
+
 hand_won = Signal()
 """Sent for every hand a seat wins, inside the transaction that stores the move that ended
 it, with ``game`` (the :class:`~games.models.Game`, already saved), ``seat`` (0 or 1),

@@ -11,7 +11,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts.auth import request_app_id, request_player
+from accounts.auth import request_player
 from accounts.models import Player
 from apikit.fields import no_body
 from apikit.pagination import PageNumberPagination
@@ -64,7 +64,6 @@ class SeekCollectionApi(APIView):
             target=data.validated_data.get("target"),
             rated=data.validated_data["rated"],
             rating_range=None if rating_range is None else (rating_range[0], rating_range[1]),
-            app_id=request_app_id(request),
         )
         return Response(selectors.seek_view(seek), status=status.HTTP_201_CREATED)
 
@@ -86,7 +85,7 @@ class SeekAcceptApi(APIView):
     def post(self, request: Request, seek_id: uuid.UUID) -> Response:
         no_body(request)
         player = request_player(request)
-        game = services.seek_accept(seek_id=seek_id, player=player, app_id=request_app_id(request))
+        game = services.seek_accept(seek_id=seek_id, player=player)
         return Response(game_selectors.game_view_for(game, player), status=status.HTTP_201_CREATED)
 
 
@@ -126,9 +125,7 @@ class RematchApi(APIView):
     def post(self, request: Request, game_id: uuid.UUID) -> Response:
         no_body(request)
         player = request_player(request)
-        offer, game = services.rematch_post(
-            game_id=game_id, player=player, app_id=request_app_id(request)
-        )
+        offer, game = services.rematch_post(game_id=game_id, player=player)
         if game is not None:
             body = game_selectors.game_view_for(game, player)
         else:

@@ -104,7 +104,6 @@ def seek_post(
     target: int | None,
     rated: bool,
     rating_range: tuple[int, int] | None,
-    app_id: int | None = None,
 ) -> Seek:
     """Post a seek; if a compatible seek of another player waits, pair the two at once.
 
@@ -113,8 +112,7 @@ def seek_post(
     oldest.  The answer's ``game`` is then the new game (the waiting player in seat 0) and
     both players hear ``game_started``.  Refused: a ruleset or target a game could not have
     (400), a range outside 0-4000 or upside down (400 ``invalid_rating_range``), a fourth
-    open seek (422 ``too_many_seeks``).  A game it pairs records ``app_id``, the app of
-    this request (request_app_id).
+    open seek (422 ``too_many_seeks``).
     """
     ruleset_check(ruleset=ruleset, target=target)
     if rated:
@@ -158,7 +156,6 @@ def seek_post(
                 players=(partner.player, player),
                 ruleset=ruleset,
                 target=goal,
-                app_id=app_id,
             )
             if rated:
                 game_rating_ask(game, now=now)
@@ -213,14 +210,13 @@ def _take_partner(seek: Seek, now: dt.datetime) -> Seek | None:
     return candidate
 
 
-def seek_accept(*, seek_id: uuid.UUID | str, player: Player, app_id: int | None = None) -> Game:
+def seek_accept(*, seek_id: uuid.UUID | str, player: Player) -> Game:
     """Take another player's open seek: the new game (the seek's player in seat 0).
 
     One compare-and-swap UPDATE takes the seek: of any number of concurrent accepts exactly
     one changes the row and gets the game; the rest are 409 ``seek_taken``, as is a seek
     withdrawn or lapsed.  One's own seek: 422 ``own_seek``; a seek whose range leaves the
-    caller's rating out: 422 ``rating_out_of_range``.  The game records ``app_id``
-    (request_app_id).
+    caller's rating out: 422 ``rating_out_of_range``.
     """
     now = timezone.now()
     seek = Seek.objects.select_related("player").filter(pk=seek_id).order_by().first()
@@ -245,7 +241,6 @@ def seek_accept(*, seek_id: uuid.UUID | str, player: Player, app_id: int | None 
             players=(seek.player, player),
             ruleset=seek.ruleset,
             target=seek.target,
-            app_id=app_id,
         )
         if seek.rated:
             game_rating_ask(game, now=now)
@@ -349,14 +344,13 @@ def rematch_offer_view(offer: RematchOffer, player: Player) -> dict[str, Any]:
 
 
 def rematch_post(
-    *, game_id: uuid.UUID | str, player: Player, app_id: int | None = None
+    *, game_id: uuid.UUID | str, player: Player
 ) -> tuple[RematchOffer | None, Game | None]:
     """Offer a rematch of a finished game, or accept the other seat's offer.
 
     (offer, None) for a new offer (the other seat hears ``rematch_offered``); (None, game)
     when it accepts: the new game has the same ruleset, rules, target and ``rated``, the
-    same seats, and the other seat deals first; both hear ``game_started``; it records
-    ``app_id`` (request_app_id), the app of the accepting request.  The game row is
+    same seats, and the other seat deals first; both hear ``game_started``.  The game row is
     locked while this runs, so two seats offering at once make one offer and one game.
     """
     now = timezone.now()
@@ -373,7 +367,7 @@ def rematch_post(
         if game_rating_asked(game):
             rated_play_check(player)
         if live and offer is not None:
-            return None, _rematch_start(game, seat, offer, now, app_id=app_id)
+            return None, _rematch_start(game, seat, offer, now)
         offer = RematchOffer(
             game=game,
             offered_by=player,
@@ -397,9 +391,7 @@ def rematch_post(
     return offer, None
 
 
-def _rematch_start(
-    game: Game, seat: int, offer: RematchOffer, now: dt.datetime, *, app_id: int | None
-) -> Game:
+def _rematch_start(game: Game, seat: int, offer: RematchOffer, now: dt.datetime) -> Game:
     assert game.player1 is not None
     new = game_start_between(
         players=(game.player0, game.player1),
@@ -407,7 +399,6 @@ def _rematch_start(
         target=None,
         rules=game.rules,
         dealer=1 - game.match().dealer,
-        app_id=app_id,
     )
     if game_rating_asked(game):
         game_rating_ask(new, now=now)

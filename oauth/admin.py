@@ -1,17 +1,20 @@
 """Staff manage every app through the toolkit's admin (registered for our swapped models by
 oauth2_provider.admin, which runs first: it comes first in INSTALLED_APPS); here its searches
 are pointed at a Player's username (the toolkit's would look for a User's email), and the
-players' consents are listed."""
+players' consents and the games made through each app are listed."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from django.contrib import admin
+from django.db.models import QuerySet
 from django.http import HttpRequest
 from oauth2_provider import admin as toolkit_admin
 
-from oauth.models import AccessToken, App, Authorization, Grant, IDToken, RefreshToken
+from apikit.admin import LargeTablePaginator
+from games.admin import GameSectionInline, ReadOnlyAdmin, game_admin_inline, uuid_or_none
+from oauth.models import AccessToken, App, Authorization, GameApp, Grant, IDToken, RefreshToken
 
 PLAYER_SEARCH = ("application__client_id", "application__name", "=user__username")
 
@@ -58,3 +61,31 @@ class AuthorizationAdmin(admin.ModelAdmin):
 
     def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False
+
+
+@admin.register(GameApp)
+class GameAppAdmin(ReadOnlyAdmin):
+    """Which app each game was created through (docs/API.md "Third-party apps"): a game's id
+    finds its app; an app's client id, the games made through it."""
+
+    list_display = ("game", "app")
+    list_select_related = ("app",)
+    search_fields = ("=app__client_id",)
+    search_help_text = "A game's id, or an app's client id."
+    paginator = LargeTablePaginator
+    show_full_result_count = False
+    fields = ("game", "app")
+
+    def get_search_results(
+        self, request: HttpRequest, queryset: QuerySet[GameApp], search_term: str
+    ) -> tuple[QuerySet[GameApp], bool]:
+        game_id = uuid_or_none(search_term)
+        if game_id is not None:
+            return queryset.filter(game_id=game_id), False
+        return super().get_search_results(request, queryset, search_term)
+
+
+@game_admin_inline
+class GameAppInline(GameSectionInline):
+    model = GameApp
+    fields = ("app",)

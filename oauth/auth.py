@@ -10,6 +10,7 @@ its app's rate limit as well as its player's.
 from __future__ import annotations
 
 import functools
+from contextvars import ContextVar
 from typing import Any
 
 from django.db.models import Q
@@ -56,8 +57,23 @@ def access_token_alive(access_token_id: int) -> bool:
     ).exists()
 
 
+_ACTING_APP: ContextVar[int | None] = ContextVar("ginapi_acting_app", default=None)
+
+
+def acting_app_id() -> int | None:
+    """The app whose OAuth access token authenticated the request being served here; None
+    for a device token, no token, or outside a request.  Set by every authentication (each
+    request's first step), forgotten when the request finishes (oauth/receivers.py)."""
+    return _ACTING_APP.get()
+
+
+def acting_app_forget() -> None:
+    _ACTING_APP.set(None)
+
+
 class BearerAuthentication(BearerTokenAuthentication):
     def authenticate(self, request: Request) -> tuple[Player, Token | AccessToken] | None:
+        acting_app_forget()
         header = get_authorization_header(request).split()
         if (
             len(header) == 2
@@ -106,6 +122,7 @@ class BearerAuthentication(BearerTokenAuthentication):
         if not throttle.allow_request(request, view):
             raise exceptions.Throttled(throttle.wait())
         authorization_touch(token.authorization)
+        _ACTING_APP.set(token.application_id)
         return token.user, token
 
 

@@ -26,6 +26,7 @@ from oauth2_provider.models import (
 
 from accounts.models import Player
 from accounts.names import display_name_validate
+from games.models import Game
 from oauth.redirects import redirect_uri_problem
 
 ACCESS_TOKEN_PREFIX = "oat."
@@ -166,3 +167,30 @@ class IDToken(AbstractIDToken):
 
     class Meta(AbstractIDToken.Meta):
         verbose_name = _("ID token")
+
+
+class GameApp(models.Model):
+    """The app a game was created through (an OAuth access token's): shown to staff in the
+    admin, as docs/API.md "Third-party apps" says.  A game made with a device token has no
+    row; an app's rows go when the app is deleted."""
+
+    game = models.OneToOneField(
+        Game,
+        on_delete=models.CASCADE,
+        primary_key=True,
+        related_name="+",
+        verbose_name=_("game"),
+    )
+    app = models.ForeignKey(
+        App,
+        on_delete=models.CASCADE,
+        related_name="+",
+        verbose_name=_("created through app"),
+    )
+
+    class Meta:
+        verbose_name = _("game made through an app")
+        verbose_name_plural = _("games made through apps")
+
+    def __str__(self) -> str:
+        return f"{self.game_id} through {self.app_id}"

@@ -10,9 +10,15 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from accounts.models import Player
-from oauth.models import AccessToken, App, Authorization, Grant, RefreshToken
+from games.models import Game
+from oauth.models import AccessToken, App, Authorization, GameApp, Grant, RefreshToken
 
 LIST_LIMIT = 100
+
+
+def game_app_id(game: Game) -> int | None:
+    """The app ``game`` was created through (its token's), or None (a device token's)."""
+    return GameApp.objects.filter(game=game).values_list("app_id", flat=True).first()
 
 
 def app_list_for(*, player: Player) -> QuerySet[App]:

@@ -8,7 +8,13 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 
 from apikit.admin import LargeTablePaginator
-from games.admin import ReadOnlyAdmin, fixed_values_filter
+from games.admin import (
+    GameSectionInline,
+    ReadOnlyAdmin,
+    fixed_values_filter,
+    game_admin_inline,
+    uuid_or_none,
+)
 from games.engine.rules import RULESETS
 
 from .models import GameRating, PlayerRating, RatingHistory
@@ -66,9 +72,23 @@ class GameRatingAdmin(ReadOnlyAdmin):
 
     list_display = ("game", "rated", "unrated_reason")
     list_filter = ("rated", "unrated_reason")
-    search_fields = ("=game__id",)
     search_help_text = "A game's id."
     ordering = ("-game__created_at",)
     paginator = LargeTablePaginator
     show_full_result_count = False
     fields = ("game", "rated", "unrated_reason", "rating_change")
+    search_fields = ("game",)  # shows the box; the search itself is below
+
+    def get_search_results(
+        self, request: HttpRequest, queryset: QuerySet[GameRating], search_term: str
+    ) -> tuple[QuerySet[GameRating], bool]:
+        if not search_term.strip():
+            return queryset, False
+        game_id = uuid_or_none(search_term)
+        return (queryset.none() if game_id is None else queryset.filter(game_id=game_id)), False
+
+
+@game_admin_inline
+class GameRatingInline(GameSectionInline):
+    model = GameRating
+    fields = ("rated", "unrated_reason", "rating_change")

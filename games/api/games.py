@@ -12,7 +12,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts.auth import request_app_id, request_oauth_scopes, request_player
+from accounts.auth import request_oauth_scopes, request_player
 from apikit.idempotency import idempotent
 from apikit.pagination import PageNumberPagination
 from apikit.throttles import ScopedRateThrottle, rate_throttle
@@ -63,7 +63,6 @@ class GameCollectionApi(APIView):
                 ruleset=data.validated_data["ruleset"],
                 rules=data.validated_data.get("rules"),
                 target=data.validated_data.get("target"),
-                app_id=request_app_id(request),
                 options={
                     option.name: data.validated_data[option.name]
                     for option in create_options()

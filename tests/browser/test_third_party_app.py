@@ -20,6 +20,7 @@ import pytest
 from accounts.models import Player
 from accounts.services import player_create, player_credentials_set
 from oauth.models import AccessToken, App, Authorization
+from oauth.selectors import game_app_id
 from oauth.services import app_create
 from testkit.browser import PHONE
 from tests.api.accounts import PASSWORD
@@ -122,7 +123,7 @@ def test_allow_signs_in_reads_the_profile_and_plays_a_hand(  # type: ignore[no-u
     assert outcome in ("knock", "gin", "big_gin", "undercut", "dead", "finished")
     assert Authorization.objects.filter(player=ada, app=app).exists()
     game = ada.games_as_seat0.get()
-    assert game.app_id == app.pk
+    assert game_app_id(game) == app.pk
 
 
 def test_deny_comes_back_with_access_denied_and_no_token(  # type: ignore[no-untyped-def]

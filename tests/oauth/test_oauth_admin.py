@@ -6,7 +6,6 @@ import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 
-from games.models import Game
 from tests.conftest import client_for
 from tests.oauth.flow import Flow
 
@@ -20,7 +19,7 @@ def staff() -> Client:
 
 
 @pytest.mark.parametrize(
-    "model", ["app", "accesstoken", "refreshtoken", "grant", "idtoken", "authorization"]
+    "model", ["app", "accesstoken", "refreshtoken", "grant", "idtoken", "authorization", "gameapp"]
 )
 def test_each_oauth_page_lists_and_searches(flow: Flow, staff: Client, model: str) -> None:
     flow.tokens()
@@ -29,7 +28,7 @@ def test_each_oauth_page_lists_and_searches(flow: Flow, staff: Client, model: st
 
 
 def test_an_app_page_opens_and_a_game_shows_its_app(flow: Flow, staff: Client) -> None:
-    from oauth.models import App
+    from oauth.models import App, GameApp
 
     app = App.objects.get()
     assert staff.get(f"/admin/oauth/app/{app.pk}/change/").status_code == 200
@@ -38,4 +37,6 @@ def test_an_app_page_opens_and_a_game_shows_its_app(flow: Flow, staff: Client) -
     page = staff.get(f"/admin/games/game/{game_id}/change/")
     assert page.status_code == 200
     assert "Gin on the go" in page.content.decode()
-    assert Game.objects.get(pk=game_id).app == app
+    assert GameApp.objects.get(game_id=game_id).app == app
+    listed = staff.get("/admin/oauth/gameapp/", {"q": game_id})
+    assert listed.status_code == 200 and "Gin on the go" in listed.content.decode()

@@ -143,13 +143,15 @@ def test_games_play_reads_games_too(flow: Flow) -> None:
 
 def test_a_game_records_the_app_it_was_created_through(flow: Flow) -> None:
     from games.models import Game
+    from oauth.models import App
+    from oauth.selectors import game_app_id
 
     client = client_for(flow.tokens("games:play")["access_token"])
     created = client.post("/api/v1/games", {"opponent": "ai", "ruleset": "standard"}).json()
     game = Game.objects.get(pk=created["id"])
-    assert game.app is not None and game.app.client_id == flow.client_id
+    assert game_app_id(game) == App.objects.get(client_id=flow.client_id).pk
     device_game = flow.api.post("/api/v1/games", {"opponent": "ai", "ruleset": "standard"})
-    assert Game.objects.get(pk=device_game.json()["id"]).app is None
+    assert game_app_id(Game.objects.get(pk=device_game.json()["id"])) is None
 
 
 def test_guest_and_device_tokens_work_as_before(flow: Flow, make_player) -> None:  # type: ignore[no-untyped-def]
