@@ -145,6 +145,22 @@ def page_of(name: str, results: type[serializers.BaseSerializer]) -> Any:
     return inline_serializer(name, {**fields, "results": results(many=True)})
 
 
+def board_page_example(board: str, results: list[dict[str, Any]]) -> dict[str, Any]:
+    """The example value of a board's first (and only) page of ``results``, as every board
+    answers it (the score boards, the puzzle boards, the rating boards)."""
+    return {
+        "board": board,
+        "count": len(results),
+        "page": 1,
+        "page_size": 50,
+        "pages": 1,
+        "next": None,
+        "previous": None,
+        "me": None,
+        "results": results,
+    }
+
+
 def errors(*statuses: int, **examples: list[OpenApiExample]) -> dict[int, OpenApiResponse]:
     """Documented error answers for ``statuses``, all in the one error shape."""
     out = {}

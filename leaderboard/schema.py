@@ -13,7 +13,7 @@ from drf_spectacular.utils import (
 )
 from rest_framework import serializers
 
-from apikit.schema import error_example, errors
+from apikit.schema import board_page_example, error_example, errors
 from daily.lookups import DATE_PARAMETER
 
 from .selectors import (
@@ -98,16 +98,9 @@ class DailyBoardPageSerializer(BoardPageSerializer):
 
 _PAGE_EXAMPLE = OpenApiExample(
     "a page",
-    value={
-        "board": "best-hand",
-        "count": 3,
-        "page": 1,
-        "page_size": 50,
-        "pages": 1,
-        "next": None,
-        "previous": None,
-        "me": None,
-        "results": [
+    value=board_page_example(
+        "best-hand",
+        [
             {
                 "rank": 1,
                 "player": {"id": "4f0a3c52-0b7e-4c55-a0a4-5e0f1f2b9e11", "display_name": "Ada"},
@@ -130,7 +123,7 @@ _PAGE_EXAMPLE = OpenApiExample(
                 "guest": False,
             },
         ],
-    },
+    ),
     response_only=True,
 )
 _DAILY_PAGE_EXAMPLE = OpenApiExample(

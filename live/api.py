@@ -103,9 +103,6 @@ def last_event_id(request: Request, version: int) -> int | None:
     return int(text)
 
 
-"""DRF's ?format= override is not offered: a stream is always text/event-stream."""
-
-
 class GameStreamApi(StreamApi):
     oauth_scope = "games:read"
     error_codes = ("too_many_streams", "invalid_last_event_id")

@@ -19,7 +19,7 @@ from drf_spectacular.utils import (
 from rest_framework import serializers
 
 from apikit.fields import StrictCharField, StrictSerializer
-from apikit.schema import error_example, errors
+from apikit.schema import board_page_example, error_example, errors
 from games.api.serializers import ACTION_NAMES, LegalActionSerializer
 from games.engine.rules import RULESETS
 from ratings.schema import BoardPlayerSerializer, BoardQuerySerializer, RatingBoardPageSerializer
@@ -294,17 +294,10 @@ def _board_schema(
         examples=[
             OpenApiExample(
                 "A page",
-                value={
-                    "board": operation_id.removeprefix("leaderboard_").replace("_", "-"),
-                    "count": 1,
-                    "page": 1,
-                    "page_size": 50,
-                    "pages": 1,
-                    "next": None,
-                    "previous": None,
-                    "me": None,
-                    "results": [{"rank": 1, "player": _PLAYER, **example_row}],
-                },
+                value=board_page_example(
+                    operation_id.removeprefix("leaderboard_").replace("_", "-"),
+                    [{"rank": 1, "player": _PLAYER, **example_row}],
+                ),
                 response_only=True,
             )
         ],

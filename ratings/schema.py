@@ -14,7 +14,7 @@ from drf_spectacular.utils import (
 )
 from rest_framework import serializers
 
-from apikit.schema import error_example, errors
+from apikit.schema import board_page_example, error_example, errors
 from games.engine.rules import RULESETS
 
 from .selectors import (
@@ -177,16 +177,9 @@ LEADERBOARD_RATINGS = extend_schema(
     examples=[
         OpenApiExample(
             "A page",
-            value={
-                "board": "ratings:standard",
-                "count": 1,
-                "page": 1,
-                "page_size": 50,
-                "pages": 1,
-                "next": None,
-                "previous": None,
-                "me": None,
-                "results": [
+            value=board_page_example(
+                "ratings:standard",
+                [
                     {
                         "rank": 1,
                         "player": {
@@ -198,7 +191,7 @@ LEADERBOARD_RATINGS = extend_schema(
                         "games": 31,
                     }
                 ],
-            },
+            ),
             response_only=True,
         )
     ],
