@@ -20,7 +20,7 @@ from tests.factories import PlayerFactory
 @pytest.fixture(autouse=True)
 def _quick_master(monkeypatch: pytest.MonkeyPatch) -> None:
     # The suite plays thousands of AI games for every level in AI_LEVELS: the master plays
-    # them with a token search.  tests/engine/test_master.py passes its own budgets, and the
+    # them with a token search.  tests/games/engine/test_master.py passes its own budgets, and the
     # service passes the one from settings.
     monkeypatch.setattr(master, "DEFAULT_BUDGET", master.Budget(worlds=1, max_rollouts=6))
 

@@ -23,7 +23,7 @@ from games.engine.melds import (
     min_deadwood,
 )
 
-VECTORS = Path(__file__).parents[1] / "data" / "vectors"
+VECTORS = Path(__file__).parents[2] / "data" / "vectors"
 
 
 @cache
