@@ -22,7 +22,7 @@ from accounts.services import player_create, player_credentials_set
 from oauth.models import AccessToken, App, Authorization
 from oauth.services import app_create
 from testkit.browser import PHONE
-from tests.api.accounts import PASSWORD
+from tests.accounts.logins import PASSWORD
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

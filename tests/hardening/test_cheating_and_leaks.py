@@ -19,7 +19,7 @@ from accounts.models import Player
 from games import services
 from games.models import Game
 from leaderboard.models import Score
-from tests.api.play import choose_move
+from tests.games.play import choose_move
 from tests.hardening.shape import assert_error_shape
 
 PlayerClient = tuple[Player, APIClient]

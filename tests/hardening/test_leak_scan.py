@@ -5,7 +5,7 @@ Everything the API serves about a game in play is the engine's seat view (``view
 own fields, which name no card.  Here both seats of each game are AIs and every action of
 every game is followed by the scan of testkit/secrecy.py, for each seat, of exactly those
 documents: thousands of games in seconds, where the same scan over HTTP
-(tests/api/test_secrecy.py; ``python -m loadtest.leaks`` for thousands of games against
+(tests/games/test_secrecy.py; ``python -m loadtest.leaks`` for thousands of games against
 gunicorn) takes a second a game.
 """
 

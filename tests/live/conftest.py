@@ -35,7 +35,7 @@ LIVE_SETTINGS = {
     "METRICS_TOKEN": "live-metrics",
     # One server serves the whole session from one address, and its throttle counters (in
     # its own memory) are never cleared between tests: the limits on creating things are
-    # tested in tests/api, not here.
+    # tested in tests/apikit and tests/games, not here.
     "THROTTLE_PLAYERS_HOUR": "100000/hour",
     "THROTTLE_PLAYERS_DAY": "100000/day",
     "THROTTLE_GAMES_CREATE": "100000/minute",

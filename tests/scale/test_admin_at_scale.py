@@ -14,7 +14,7 @@ from django.test.utils import CaptureQueriesContext
 from accounts.models import Player
 from apikit import admin as admin_plumbing
 from games.models import Game
-from tests.api.play import choose_move
+from tests.games.play import choose_move
 
 pytestmark = pytest.mark.django_db
 

@@ -15,7 +15,7 @@ from accounts import selectors
 from accounts.models import Player
 from accounts.names import display_name_validate, username_key
 from apikit.throttles import ScopedRateThrottle
-from tests.api.accounts import PASSWORD, log_in, register
+from tests.accounts.logins import PASSWORD, log_in, register
 from tests.conftest import client_for
 from tests.factories import PlayerFactory
 

@@ -12,7 +12,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from accounts.models import Player
-from tests.api.accounts import register
+from tests.accounts.logins import register
 from tests.conftest import client_for
 from tests.factories import PlayerFactory
 from tests.oauth.flow import REDIRECT_URI, Flow, make_flow

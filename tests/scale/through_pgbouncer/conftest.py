@@ -18,7 +18,6 @@ import pytest
 from django.db import connections
 
 from testkit.pgbouncer import PgBouncer, pgbouncer_binary
-from tests.api.conftest import make_table, table  # noqa: F401  (the imported tests use them)
 from tests.leaderboard.conftest import players, win  # noqa: F401
 
 POOL_SIZE = 4

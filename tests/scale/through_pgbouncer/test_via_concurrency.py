@@ -1,3 +1,3 @@
-"""tests/api/test_concurrency.py, through PgBouncer."""
+"""tests/games/test_concurrency.py, through PgBouncer."""
 
-from tests.api.test_concurrency import *  # noqa: F403
+from tests.games.test_concurrency import *  # noqa: F403

@@ -1,3 +1,3 @@
-"""tests/api/test_games_detail.py, through PgBouncer."""
+"""tests/games/test_games_detail.py, through PgBouncer."""
 
-from tests.api.test_games_detail import *  # noqa: F403
+from tests.games.test_games_detail import *  # noqa: F403

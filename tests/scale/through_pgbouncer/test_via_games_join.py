@@ -1,3 +1,3 @@
-"""tests/api/test_games_join.py, through PgBouncer."""
+"""tests/games/test_games_join.py, through PgBouncer."""
 
-from tests.api.test_games_join import *  # noqa: F403
+from tests.games.test_games_join import *  # noqa: F403

@@ -1,3 +1,3 @@
-"""tests/api/test_idempotency.py, through PgBouncer."""
+"""tests/apikit/test_idempotency.py, through PgBouncer."""
 
-from tests.api.test_idempotency import *  # noqa: F403
+from tests.apikit.test_idempotency import *  # noqa: F403

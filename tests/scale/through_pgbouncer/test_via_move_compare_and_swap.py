@@ -1,3 +1,3 @@
-"""tests/api/test_move_compare_and_swap.py, through PgBouncer."""
+"""tests/games/test_move_compare_and_swap.py, through PgBouncer."""
 
-from tests.api.test_move_compare_and_swap import *  # noqa: F403
+from tests.games.test_move_compare_and_swap import *  # noqa: F403

@@ -1,3 +1,3 @@
-"""tests/api/test_moves_create.py, through PgBouncer."""
+"""tests/games/test_moves_create.py, through PgBouncer."""
 
-from tests.api.test_moves_create import *  # noqa: F403
+from tests.games.test_moves_create import *  # noqa: F403

@@ -5,7 +5,7 @@ from django.test import override_settings
 
 from games.engine.ai import AI_LEVELS
 from games.models import Game
-from tests.api.play import choose_move
+from tests.games.play import choose_move
 
 pytestmark = pytest.mark.django_db
 

@@ -7,7 +7,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from tests.api.play import choose_move
+from tests.games.play import choose_move
 
 pytestmark = pytest.mark.django_db
 

@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from games.models import Game
 from games.signals import game_finished, hand_won
-from tests.api.play import play_to_end
+from tests.games.play import play_to_end
 
 pytestmark = pytest.mark.django_db
 

@@ -9,7 +9,7 @@ from django.test.utils import CaptureQueriesContext
 
 from accounts.models import Token, hash_token
 from games.engine.match import Match
-from tests.api.play import choose_move
+from tests.games.play import choose_move
 
 pytestmark = pytest.mark.django_db
 

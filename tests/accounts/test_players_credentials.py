@@ -7,7 +7,7 @@ from django.contrib.auth.hashers import check_password
 
 from accounts.models import Player
 from apikit.throttles import ScopedRateThrottle
-from tests.api.accounts import PASSWORD, log_in, register
+from tests.accounts.logins import PASSWORD, log_in, register
 from tests.conftest import at_once, client_for
 from tests.factories import PlayerFactory
 

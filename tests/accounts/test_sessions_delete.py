@@ -8,7 +8,7 @@ import uuid
 import pytest
 
 from accounts.models import Token
-from tests.api.accounts import device, register
+from tests.accounts.logins import device, register
 from tests.conftest import client_for
 from tests.factories import token_for
 

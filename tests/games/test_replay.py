@@ -4,7 +4,7 @@ import pytest
 
 from games import selectors
 from games.models import Game
-from tests.api.play import choose_move, play_to_end
+from tests.games.play import choose_move, play_to_end
 
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 

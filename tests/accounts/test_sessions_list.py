@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from accounts.auth import TOKEN_TOUCH_INTERVAL
 from accounts.models import Token, hash_token
-from tests.api.accounts import device, register
+from tests.accounts.logins import device, register
 from tests.factories import token_for
 
 pytestmark = pytest.mark.django_db

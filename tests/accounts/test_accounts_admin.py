@@ -7,7 +7,7 @@ import pytest
 from django.contrib.auth.models import User
 
 from accounts.models import Token
-from tests.api.accounts import device, register
+from tests.accounts.logins import device, register
 
 pytestmark = pytest.mark.django_db
 

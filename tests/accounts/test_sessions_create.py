@@ -11,7 +11,7 @@ from django.contrib.auth.hashers import check_password, make_password
 from accounts import services
 from accounts.models import Player, Token
 from apikit.throttles import ScopedRateThrottle
-from tests.api.accounts import PASSWORD, device, log_in, register
+from tests.accounts.logins import PASSWORD, device, log_in, register
 from tests.conftest import at_once, client_for
 from tests.factories import PlayerFactory
 

@@ -5,7 +5,7 @@ from django.contrib.auth.models import User
 from django.contrib.messages import get_messages
 
 from games.models import Game
-from tests.api.play import choose_move
+from tests.games.play import choose_move
 
 pytestmark = pytest.mark.django_db
 

@@ -10,7 +10,7 @@ import pytest
 
 from games.models import Game
 from testkit.secrecy import ServedGame, scan_served
-from tests.api.play import play_to_end
+from tests.games.play import play_to_end
 
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
