@@ -43,7 +43,7 @@ def free(holder: str) -> bool:
 def test_a_stream_dropped_before_it_was_sent_gives_its_slot_back(
     one_stream_each: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # The test's transaction keeps its connection (see tests/hardening/test_header_fuzz.py).
+    # The test's transaction keeps its connection (see tests/contract/test_header_fuzz.py).
     monkeypatch.setattr(streams, "close_old_connections", lambda: None)
     _, token = services.player_create(display_name="Ada")
     client = Client(headers={"Authorization": f"Bearer {token}"})

@@ -17,7 +17,7 @@ from rest_framework.test import APIClient
 
 from accounts.models import Player
 from apikit.parsers import JSONParser, RequestTooLarge, body_charset_allowed
-from tests.hardening.shape import assert_error_shape
+from tests.contract.shape import assert_error_shape
 
 BOMB_SIZE = 8 * 1024 * 1024
 """Far over the 2.5 MB body limit once unpacked; a few kilobytes packed."""

@@ -6,8 +6,8 @@ import pytest
 from rest_framework.test import APIClient
 
 from accounts.models import Player
+from tests.contract.shape import assert_error_shape
 from tests.factories import game_create
-from tests.hardening.shape import assert_error_shape
 
 
 @pytest.mark.django_db

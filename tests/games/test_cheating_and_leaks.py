@@ -19,8 +19,8 @@ from accounts.models import Player
 from games import services
 from games.models import Game
 from leaderboard.models import Score
+from tests.contract.shape import assert_error_shape
 from tests.games.play import choose_move
-from tests.hardening.shape import assert_error_shape
 
 PlayerClient = tuple[Player, APIClient]
 MAX_REQUESTS = 3000

@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 from accounts.services import player_create
 from games import services
 from live import streams
-from tests.hardening.shape import assert_error_shape
+from tests.contract.shape import assert_error_shape
 
 pytestmark = pytest.mark.django_db
 

@@ -29,7 +29,7 @@ from schemathesis.specs.openapi.checks import (
 
 from accounts.services import player_create
 from games import services
-from tests.hardening.shape import assert_error_shape
+from tests.contract.shape import assert_error_shape
 
 MAX_EXAMPLES = 20
 # The host Schemathesis' WSGI client sends.

@@ -12,8 +12,8 @@ from rest_framework.test import APIClient
 
 from accounts.models import Player
 from games.models import Game
+from tests.contract.shape import assert_error_shape
 from tests.factories import game_create
-from tests.hardening.shape import assert_error_shape
 
 PlayerClient = tuple[Player, APIClient]
 
