@@ -14,7 +14,7 @@ from django.db import connection, connections
 from testkit.pgbouncer import PgBouncer, hold_clients
 from tests.conftest import at_once, client_for
 from tests.factories import PlayerFactory
-from tests.scale.through_pgbouncer.conftest import POOL_SIZE
+from tests.ginapi.through_pgbouncer.conftest import POOL_SIZE
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 
