@@ -20,6 +20,11 @@ from games.engine.ai import master
 from games.models import Game
 from tests.contract import codes
 from tests.factories import PlayerFactory
+from tests.liveserver import (  # noqa: F401  (fixtures, found by name: uvicorn over real HTTP)
+    live_server_process,
+    pair,
+    server,
+)
 
 
 @pytest.fixture(autouse=True)

@@ -13,7 +13,7 @@ from django.db import connection
 
 from ginapi.cache import SharedConnectionPool
 from testkit.common import choose_move, wait_until
-from tests.live.conftest import Seat, friend_game, on_turn, test_database_url
+from tests.liveserver import Seat, friend_game, on_turn, test_database_url
 
 
 def test_the_asgi_middleware_chain_runs_in_sync_mode():

@@ -25,7 +25,7 @@ from django.db import connection
 from testkit.common import Client, choose_move
 from testkit.sse import EventStream
 
-BASE_DIR = Path(__file__).resolve().parents[2]
+BASE_DIR = Path(__file__).resolve().parents[1]
 PORTS = range(8600, 8700)
 """This suite's servers listen on the loopback address in this range only."""
 

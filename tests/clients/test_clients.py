@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from testkit.common import choose_move
-from tests.live.conftest import Server
+from tests.liveserver import Server
 
 CLIENTS = Path(__file__).resolve().parents[2] / "clients"
 TYPESCRIPT = CLIENTS / "typescript"

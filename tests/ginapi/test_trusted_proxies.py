@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator, Mapping
 
 import pytest
 
-from tests.live.conftest import (
+from tests.liveserver import (
     BASE_DIR,
     LIVE_SETTINGS,
     Server,
