@@ -10,8 +10,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from django.contrib.auth.models import User
 from django.core.cache import cache
 from django.db import connection
+from django.test import Client
 from rest_framework.test import APIClient
 
 from accounts.models import Player
@@ -104,6 +106,13 @@ def make_player(db: None) -> Callable[..., tuple[Player, APIClient]]:
         return player, client_for(token)
 
     return make
+
+
+@pytest.fixture
+def staff_client(client: Client) -> Client:
+    """Django's test client, logged in as a superuser (the admin's pages)."""
+    client.force_login(User.objects.create_superuser("staff", "staff@example.com", "pw"))
+    return client
 
 
 @pytest.fixture

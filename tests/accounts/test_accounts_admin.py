@@ -4,18 +4,11 @@ read-only, never a token's digest."""
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth.models import User
 
 from accounts.models import Token
 from tests.accounts.logins import device, register
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def staff_client(client):
-    client.force_login(User.objects.create_superuser("staff", "staff@example.com", "pw"))
-    return client
 
 
 def test_players_are_searchable_by_username(staff_client, make_player):

@@ -1,20 +1,12 @@
 """Staff audit games in the admin: search, filters, the move timeline, the replay check."""
 
 import pytest
-from django.contrib.auth.models import User
 from django.contrib.messages import get_messages
 
 from games.models import Game
 from tests.games.play import choose_move
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def staff_client(client):
-    user = User.objects.create_superuser("staff", "staff@example.com", "pw")
-    client.force_login(user)
-    return client
 
 
 @pytest.fixture

@@ -7,7 +7,6 @@ checked, on a small table where a full scan would go unnoticed.
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth.models import User
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
@@ -19,12 +18,6 @@ from tests.games.play import choose_move
 pytestmark = pytest.mark.django_db
 
 LISTS = ["/admin/games/game/", "/admin/accounts/player/", "/admin/games/move/"]
-
-
-@pytest.fixture
-def staff_client(client):
-    client.force_login(User.objects.create_superuser("staff", "staff@example.com", "pw"))
-    return client
 
 
 @pytest.fixture
