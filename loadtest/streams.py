@@ -13,7 +13,7 @@ asyncio process, measures:
   an event a seat drops its stream with probability ``--drop`` and reconnects with
   ``Last-Event-ID``.  Then every seat must have had every version exactly once, its last
   event's game must equal its REST view, and every event passes the leak scan
-  (tests/secrecy.scan_stream).
+  (testkit/secrecy.scan_stream).
 - ``restart`` (``--restart``): a private redis-server and a private PostgreSQL cluster (ports
   of ``--private-ports``, never the shared servers), each restarted while streams are open
   and moves go on; the time until a move's event reaches the other seat again, and the same

@@ -274,7 +274,7 @@ def flush_redis(env: Mapping[str, str]) -> None:
 def free_port() -> int:
     """A port nothing listens on now: the system's pick, or one of ``LOADTEST_PORTS``
     (``low-high``) when set, for a shared machine.  (testkit.pgbouncer has its own: PgBouncer
-    binds with SO_REUSEADDR, and tests/live serves from a socket it holds bound.)"""
+    binds with SO_REUSEADDR, and tests/liveserver.py serves from a socket it holds bound.)"""
     low, _, high = os.environ.get("LOADTEST_PORTS", "0-0").partition("-")
     for port in range(int(low), int(high) + 1):
         with socket.socket() as sock:

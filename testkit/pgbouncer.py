@@ -1,9 +1,10 @@
 """A throwaway PgBouncer in transaction pooling, in front of one local PostgreSQL database.
 
-Used by the PgBouncer tests (tests/scale) and loadtest.instances.  Debian's pgbouncer refuses
-to run as root, so as root it runs as the ``postgres`` user (``runuser``) from a temporary
-directory that user owns; otherwise as the current user.  It listens on 127.0.0.1 only,
-trusts local clients (like the PostgreSQL it fronts here) and is stopped by its own pid.
+Used by the PgBouncer tests (tests/ginapi/through_pgbouncer) and loadtest.instances.
+Debian's pgbouncer refuses to run as root, so as root it runs as the ``postgres`` user
+(``runuser``) from a temporary directory that user owns; otherwise as the current user.  It
+listens on 127.0.0.1 only, trusts local clients (like the PostgreSQL it fronts here) and is
+stopped by its own pid.
 
 Run as a script, it holds client connections open through one (issue 12: PostgreSQL's server
 connections stay within the pool while hundreds of clients are connected):

@@ -1,5 +1,5 @@
 """What a seat may know of a game, version by version, and the scan of served documents
-against it (used by tests/api/test_secrecy.py, tests/hardening/test_leak_scan.py,
+against it (used by tests/games/test_secrecy.py, tests/games/test_leak_scan.py,
 tests/live/test_stream_secrecy.py, tests/puzzles/test_puzzle_leak_scan.py,
 ``python -m loadtest.leaks`` and ``loadtest.streams``).
 

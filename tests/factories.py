@@ -74,7 +74,7 @@ def stacked_game(
     to the AI, the AI dealing: the player is first to act, on the upcard.  The stock starts
     with ``stock`` (top first), then every card not named, in the deck's order; the match's
     seed is fixed, so the AI's choices are the same in every run."""
-    from tests.engine.stacking import deal
+    from tests.games.engine.stacking import deal
 
     game = game_create(player, target=target)
     match = deal({0: you, 1: ai}, upcard, stock, dealer=1, ruleset=game.match().ruleset)

@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, syn
 from pytest_django.live_server_helper import LiveServer
 
 from testkit.browser import CHROMIUM_ARGS, DESKTOP
-from tests.live.conftest import Server, start_server, test_database_url
+from tests.liveserver import Server, start_server, test_database_url
 
 # Playwright's sync API keeps an event loop in the main thread; Django then refuses ORM calls
 # there (the test database's flush between tests) unless told the loop is not ours to block.
@@ -42,7 +42,7 @@ def live_server(django_db_setup: None, django_db_blocker: Any) -> Iterator[LiveS
 
 @pytest.fixture(scope="session")
 def asgi_server(django_db_setup: None, django_db_blocker: Any) -> Iterator[Server]:
-    """uvicorn on the test database, as tests/live starts it: the server that streams."""
+    """uvicorn on the test database, as tests/liveserver.py starts it: the server that streams."""
     with django_db_blocker.unblock():
         url = test_database_url()
     server = start_server(url)

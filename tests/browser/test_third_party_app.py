@@ -23,7 +23,7 @@ from oauth.models import AccessToken, App, Authorization
 from oauth.selectors import game_app_id
 from oauth.services import app_create
 from testkit.browser import PHONE
-from tests.api.accounts import PASSWORD
+from tests.accounts.logins import PASSWORD
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

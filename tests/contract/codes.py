@@ -32,7 +32,7 @@ def violation(view: APIView, method: str, response: Any) -> str | None:
     error = data.get("error") if isinstance(data, dict) else None
     code = error.get("code") if isinstance(error, dict) else None
     if not isinstance(code, str):
-        return None  # the shape is tests/hardening's business
+        return None  # the shape is tests/contract/shape.py's business
     operation = f"{method} {type(view).__module__}.{type(view).__qualname__}"
     listed = operation_error_codes(
         getattr(view, "error_codes", ()), method, bool(view_rate_limits(view)), view

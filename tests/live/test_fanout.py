@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from testkit.common import free_port
-from tests.live.conftest import (
+from tests.liveserver import (
     Seat,
     Server,
     friend_game,

@@ -8,7 +8,7 @@ import pytest
 
 from games.models import Game
 from testkit.sse import Event, EventStream, StreamError
-from tests.live.conftest import Seat, friend_game, on_turn
+from tests.liveserver import Seat, friend_game, on_turn
 
 
 def test_the_first_event_is_the_game_as_the_seat_sees_it_with_its_version_as_id(pair):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from testkit.sse import EventStream
-from tests.api.accounts import PASSWORD
+from tests.accounts.logins import PASSWORD
 
 SEEK = {"ruleset": "standard", "target": 100, "rated": True}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from testkit.sse import EventStream, StreamError
-from tests.live.conftest import on_turn
+from tests.liveserver import on_turn
 
 
 def test_the_creator_hears_the_friend_join_and_whoever_is_on_turn_hears_it(pair):

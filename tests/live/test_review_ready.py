@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from testkit.secrecy import cards_in
-from tests.live.conftest import Seat, Server
+from tests.liveserver import Seat, Server
 
 
 def _finish_a_hand(seat: Seat) -> str:

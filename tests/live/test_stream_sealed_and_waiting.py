@@ -8,7 +8,7 @@ from typing import Any
 from games.engine.ai import choose_action
 from games.models import Game
 from testkit.secrecy import cards_in, scan_stream
-from tests.live.conftest import Seat
+from tests.liveserver import Seat
 
 MAX_ACTIONS = 200
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.models import Game
 from testkit.common import choose_move
 from testkit.secrecy import scan_stream
-from tests.live.conftest import Seat, friend_game, on_turn
+from tests.liveserver import Seat, friend_game, on_turn
 
 MAX_ACTIONS = 400
 

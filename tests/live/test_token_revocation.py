@@ -15,7 +15,7 @@ from accounts.models import Token
 from oauth.models import ACCESS_TOKEN_PREFIX, AccessToken, App, Authorization
 from testkit.sse import EventStream
 from tests.factories import token_for
-from tests.live.conftest import Seat, Server, friend_game, on_turn, start_server, test_database_url
+from tests.liveserver import Seat, Server, friend_game, on_turn, start_server, test_database_url
 
 REDIS_URL = "redis://127.0.0.1:6379/7"
 """This module's Redis database number (its own pub/sub channel)."""

@@ -13,7 +13,7 @@ from django.test import Client
 from rest_framework.test import APIClient
 
 from accounts.models import Player
-from tests.api.accounts import PASSWORD, register
+from tests.accounts.logins import PASSWORD, register
 from tests.conftest import client_for
 
 REDIRECT_URI = "http://127.0.0.1:8765/callback"

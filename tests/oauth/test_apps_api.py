@@ -6,7 +6,7 @@ import pytest
 from django.test import Client
 
 from oauth.models import AccessToken, App, Authorization, RefreshToken
-from tests.api.accounts import register
+from tests.accounts.logins import register
 from tests.conftest import client_for
 from tests.oauth.flow import Flow, make_flow
 

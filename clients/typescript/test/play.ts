@@ -1,7 +1,7 @@
 /**
  * Plays a whole game against the AI through the typed client, as a frontend would:
  * `node test/build/test/play.js <base-url>` after `tsc -p test/tsconfig.json`
- * (tests/live/test_clients.py does both).  Prints one JSON line: the game's end.
+ * (tests/clients/test_clients.py does both).  Prints one JSON line: the game's end.
  */
 import { GinClient } from "../index.js";
 import type { components } from "../index.js";

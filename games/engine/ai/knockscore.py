@@ -4,7 +4,7 @@ does (gin: no layoffs and the gin bonus; a tie is an undercut) with the defence 
 :func:`~games.engine.layoffs.best_defence`, built from the same layoff targets
 (:func:`~games.engine.layoffs.layoff_targets`), without their checks and with the knocker's
 melds memoised: the master's own knock is scored against every world with the same hand.
-``tests/engine/test_master_rollout.py`` holds it to those functions."""
+``tests/games/engine/test_master_rollout.py`` holds it to those functions."""
 
 from __future__ import annotations
 
