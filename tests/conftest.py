@@ -21,7 +21,7 @@ from games import services
 from games.engine.ai import master
 from games.models import Game
 from tests.contract import codes
-from tests.factories import PlayerFactory
+from tests.factories import E2E_DAILY_SECRET, PlayerFactory
 from tests.liveserver import (  # noqa: F401  (fixtures, found by name: uvicorn over real HTTP)
     live_server_process,
     pair,
@@ -106,6 +106,12 @@ def make_player(db: None) -> Callable[..., tuple[Player, APIClient]]:
         return player, client_for(token)
 
     return make
+
+
+@pytest.fixture
+def e2e_daily_secret(settings: Any) -> None:
+    """The Daily deals of the end-to-end tests (tests.factories.E2E_DAILY_SECRET)."""
+    settings.DAILY_DEAL_SECRET = E2E_DAILY_SECRET
 
 
 @pytest.fixture

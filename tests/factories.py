@@ -31,6 +31,12 @@ class PlayerFactory(factory.django.DjangoModelFactory):
         return player, token_for(player)
 
 
+E2E_DAILY_SECRET = "e2e-daily-secret"
+"""The Daily deal secret of the end-to-end tests (fixture ``e2e_daily_secret``): with it the
+deals are known ones, such as today's whose first hand the expert's choices win with a knock,
+or 2026-06-01's, lost by never knocking."""
+
+
 def token_for(player: Player, label: str = "") -> str:
     """A new bearer token for ``player`` (another device)."""
     token = secrets.token_urlsafe(32)

@@ -29,18 +29,17 @@ from testkit.browser import act, api_get, game_id, open_play
 from tests.daily.conftest import utc
 from tests.factories import PlayerFactory
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.usefixtures("e2e_daily_secret"),
+]
 
 DAY = "2025-03-09"
 DURING = utc(2025, 3, 9, 18, 0)
 NEXT_DAY = utc(2025, 3, 10, 9, 0)
 SIZES: list[ViewportSize] = [{"width": 1280, "height": 800}, {"width": 390, "height": 844}]
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
-
-
-@pytest.fixture(autouse=True)
-def pinned_secret(settings: Any) -> None:
-    settings.DAILY_DEAL_SECRET = "e2e-daily-secret"
 
 
 def clock_at(moment: dt.datetime) -> time_machine.travel:

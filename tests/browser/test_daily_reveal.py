@@ -21,16 +21,15 @@ from tests.daily.conftest import at, utc
 from tests.daily.test_daily_end_to_end import play_first_hand
 from tests.factories import PlayerFactory
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.usefixtures("e2e_daily_secret"),
+]
 
 DAY = "2025-03-09"
 DURING = utc(2025, 3, 9, 18, 0)
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
-
-
-@pytest.fixture(autouse=True)
-def pinned_secret(settings: Any) -> None:
-    settings.DAILY_DEAL_SECRET = "e2e-daily-secret"
 
 
 def played_the_day(name: str = "Ada") -> str:

@@ -11,6 +11,7 @@ import pytest
 
 from testkit.browser import api_get, game_id, start_ai_game, take_turn, visible
 from tests.browser.test_daily_reveal import DAY, as_player, open_reveal, played_the_day
+from tests.factories import E2E_DAILY_SECRET
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -18,7 +19,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 @pytest.fixture(autouse=True)
 def small_review_budget(settings: Any) -> None:
     settings.REVIEW_WORLDS = 40
-    settings.DAILY_DEAL_SECRET = "e2e-daily-secret"
+    settings.DAILY_DEAL_SECRET = E2E_DAILY_SECRET
 
 
 def test_a_hand_result_offers_the_masters_review_of_the_hand(page, live_server):

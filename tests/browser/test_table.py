@@ -352,8 +352,8 @@ LOST_DAILY_DATE = dt.datetime(2026, 6, 1, 9, 0, tzinfo=dt.UTC)
 AI knocks and is not undercut.  The clock starts there and runs on (time_machine)."""
 
 
-def test_the_daily_says_what_a_lost_first_hand_means(new_context, live_server, settings):
-    settings.DAILY_DEAL_SECRET = "e2e-daily-secret"
+@pytest.mark.usefixtures("e2e_daily_secret")
+def test_the_daily_says_what_a_lost_first_hand_means(new_context, live_server):
     with time_machine.travel(LOST_DAILY_DATE, tick=True):
         _the_daily_says_what_a_lost_first_hand_means(new_context, live_server)
 

@@ -7,11 +7,10 @@ who plays those moves gets that result, and the boards show it once.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from django.test import override_settings
 from rest_framework.test import APIClient
 
 from accounts.models import Player
@@ -27,13 +26,7 @@ MakePlayer = Callable[..., tuple[Player, APIClient]]
 MOMENT = utc(2025, 3, 9, 18, 0)
 NEXT_DAY = utc(2025, 3, 10, 9, 0)
 
-pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture(autouse=True)
-def pinned_secret() -> Iterator[None]:
-    with override_settings(DAILY_DEAL_SECRET="e2e-daily-secret"):
-        yield
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("e2e_daily_secret")]
 
 
 def play_first_hand(client: APIClient, game_id: str) -> dict[str, Any]:

@@ -4,12 +4,11 @@ against the fix with a frozen clock and the end-to-end tests' pinned deal."""
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from django.core.management.sql import emit_post_migrate_signal
-from django.test import override_settings
 from rest_framework.test import APIClient
 
 from accounts.models import Player
@@ -30,14 +29,7 @@ DAY = "2025-03-09"
 DURING = utc(2025, 3, 9, 18, 0)
 AFTER = utc(2025, 3, 10, 0, 0, 1)
 
-pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture(autouse=True)
-def pinned_secret() -> Iterator[None]:
-    # The end-to-end tests' deal: the expert's choices win hand 1 with a knock.
-    with override_settings(DAILY_DEAL_SECRET="e2e-daily-secret"):
-        yield
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("e2e_daily_secret")]
 
 
 def stock_of(game_id: str) -> list[str]:

@@ -3,11 +3,10 @@ never a minute before, and the par line played through a practice game wins exac
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from django.test import override_settings
 from rest_framework.test import APIClient
 
 from accounts.models import Player
@@ -23,13 +22,7 @@ DURING = utc(2025, 3, 9, 18, 0)
 LAST_MOMENT = utc(2025, 3, 9, 23, 59, 59, 999999)
 AFTER = utc(2025, 3, 10, 0, 0, 0)
 
-pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture(autouse=True)
-def pinned_secret() -> Iterator[None]:
-    with override_settings(DAILY_DEAL_SECRET="e2e-daily-secret"):
-        yield
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("e2e_daily_secret")]
 
 
 def hand_one_points(game_id: str) -> int:

@@ -3,11 +3,9 @@ earlier attempt already played, hidden with the existing action (docs/API.md "Tr
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from django.contrib.auth.models import User
-from django.test import Client, override_settings
+from django.test import Client
 from django.urls import reverse
 from rest_framework.test import APIClient
 
@@ -19,16 +17,9 @@ from tests.daily.conftest import at
 from tests.daily.test_daily_end_to_end import MOMENT, play_first_hand
 from tests.factories import PlayerFactory, token_for
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("e2e_daily_secret")]
 
 REPLAYED = "admin:leaderboard_replayeddailyscore_changelist"
-
-
-@pytest.fixture(autouse=True)
-def pinned_secret() -> Iterator[None]:
-    # The end-to-end tests' deal: the expert's choices win hand 1 with a knock.
-    with override_settings(DAILY_DEAL_SECRET="e2e-daily-secret"):
-        yield
 
 
 @pytest.fixture

@@ -5,11 +5,10 @@ row with the existing action (issue 35)."""
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator
 
 import pytest
 from django.contrib.auth.models import User
-from django.test import Client, override_settings
+from django.test import Client
 from django.urls import reverse
 from rest_framework.test import APIClient
 
@@ -21,16 +20,10 @@ from tests.daily.conftest import at
 from tests.daily.test_daily_end_to_end import MOMENT, play_first_hand
 from tests.factories import PlayerFactory, game_create, token_for
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("e2e_daily_secret")]
 
 SUSPICIOUS = "admin:leaderboard_suspiciousdailyscore_changelist"
 LONG_AGO = MOMENT - dt.timedelta(days=30)
-
-
-@pytest.fixture(autouse=True)
-def pinned_secret() -> Iterator[None]:
-    with override_settings(DAILY_DEAL_SECRET="e2e-daily-secret"):
-        yield
 
 
 @pytest.fixture
