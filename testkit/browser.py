@@ -108,7 +108,10 @@ def take_turn(page: Page) -> str:
 
 
 def dismiss_hand_result(page: Page) -> None:
-    page.click("[data-dismiss]")
+    """Continue past the hand result with its Continue button, pressed from the keyboard.  A
+    click is aimed at where the button is, and the review offer may load above it and push it
+    down meanwhile; on a loaded machine a click once left the sheet up (the likely cause)."""
+    page.locator("[data-dismiss]").press("Enter")
     page.wait_for_selector("[data-hand-result]", state="hidden")
 
 
