@@ -34,8 +34,8 @@ from games.services import (
     ruleset_check,
 )
 from live.fanout import Notice, publish
-from ratings.selectors import rating_of
-from ratings.services import game_rating_ask, game_rating_asked, rated_play_check
+from ratings.selectors import game_rating_asked, rating_of
+from ratings.services import game_rating_ask, rated_play_check
 
 from .errors import (
     GAME_NOT_FINISHED,

@@ -49,6 +49,11 @@ def keep_game_rating(game: Game, row: GameRating | None) -> None:
     game.__dict__[_KEPT] = (game.version, row)
 
 
+def game_rating_asked(game: Game) -> bool:
+    """Whether ``game`` asked to be rated, counted or not (its rematch asks too)."""
+    return game_rating(game) is not None
+
+
 def game_rated(game: Game, seat: int) -> bool:
     """The game document's ``rated`` (games.signals.game_section)."""
     row = game_rating(game)

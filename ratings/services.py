@@ -109,11 +109,6 @@ def game_rating_ask(game: Game, *, now: dt.datetime | None = None) -> GameRating
     return row
 
 
-def game_rating_asked(game: Game) -> bool:
-    """Whether ``game`` asked to be rated, counted or not (its rematch asks too)."""
-    return game_rating(game) is not None
-
-
 def ratings_forfeit_abandoned(*, now: dt.datetime | None = None) -> int:
     """End each rated game whose seat on turn let its turn clock run out as a loss for that
     seat, as a claim of victory by the other would (docs/API.md, fourth wave): an abandoned
@@ -208,7 +203,7 @@ def game_rate(*, game: Game) -> None:
     rating = game_rating(game)
     if rating is None or not rating.rated or rating.unrated_reason is not None:
         return
-    if game.player1_id is None:
+    if game.player1_id is None:  # a friend game nobody joined: cancelled, never finished
         return
     now = game.finished_at or timezone.now()
     seats = (game.player0_id, game.player1_id)
