@@ -193,4 +193,5 @@ class GameApp(models.Model):
         verbose_name_plural = _("games made through apps")
 
     def __str__(self) -> str:
-        return f"{self.game_id} through {self.app_id}"
+        # Shown under the game (its admin page): the app's name says what the id did not.
+        return str(self.app)

@@ -146,4 +146,5 @@ class GameRating(models.Model):
         verbose_name_plural = _("game ratings")
 
     def __str__(self) -> str:
-        return f"{self.game_id}: {'rated' if self.rated else self.unrated_reason}"
+        # Shown under the game (its admin page), so the game's id is not repeated.
+        return "rated" if self.rated else f"unrated: {self.unrated_reason}"
